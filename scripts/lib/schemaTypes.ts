@@ -1,0 +1,42 @@
+// TypeScript types derived from the JSON Schemas, so that schema and code never drift:
+// `npm run gen:types` writes them, and content validation fails when they are stale.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+
+export const schemasDir = path.resolve(import.meta.dirname, '../../schemas');
+export const typesDir = path.resolve(import.meta.dirname, '../../src/content/types');
+
+const banner = '/* Generated from schemas/ by `npm run gen:types`: edit the schema, not this file. */';
+
+/** Lists every schema file, including those in sub-folders (e.g. schemas/storage/). */
+export async function listSchemaFiles(dir = schemasDir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.schema.json'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The generated file for a schema: schemas/storage/user.schema.json → src/content/types/storage/user.ts */
+export function typeFileFor(schemaFile: string): string {
+  const relative = path.relative(schemasDir, schemaFile).replace(/\.schema\.json$/, '.ts');
+  return path.join(typesDir, relative);
+}
+
+export async function renderSchemaTypes(): Promise<Map<string, string>> {
+  const rendered = new Map<string, string>();
+  for (const schemaFile of await listSchemaFiles()) {
+    const schema = JSON.parse(await readFile(schemaFile, 'utf8')) as JSONSchema;
+    const code = await compile(schema, schema.title ?? path.basename(schemaFile), {
+      bannerComment: banner,
+      cwd: path.dirname(schemaFile),
+      additionalProperties: false,
+      strictIndexSignatures: true,
+      format: true,
+      style: { singleQuote: true, printWidth: 100, trailingComma: 'all' },
+    });
+    rendered.set(typeFileFor(schemaFile), code);
+  }
+  return rendered;
+}

@@ -1,0 +1,18 @@
+import mdx from '@mdx-js/rollup';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [{ enforce: 'pre', ...mdx() }, react(), vanillaExtractPlugin()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/property/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});
