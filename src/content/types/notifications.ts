@@ -1,0 +1,26 @@
+/* Generated from schemas/ by `npm run gen:types`: edit the schema, not this file. */
+
+/**
+ * Chooses the notification's icon.
+ */
+export type NotificationKind = 'appointment' | 'wellness' | 'payment';
+
+/**
+ * The sample notifications of the header's dropdown (content/notifications.json), newest first.
+ */
+export interface NotificationsFile {
+  /**
+   * @minItems 1
+   */
+  notifications: [Notification, ...Notification[]];
+}
+export interface Notification {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  description: string;
+  /**
+   * Display text, e.g. 'Hace 2 horas'.
+   */
+  time: string;
+}
