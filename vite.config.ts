@@ -2,9 +2,10 @@ import mdx from '@mdx-js/rollup';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { storageValidators } from './scripts/lib/storageValidatorsPlugin.ts';
 
 export default defineConfig({
-  plugins: [{ enforce: 'pre', ...mdx() }, react(), vanillaExtractPlugin()],
+  plugins: [{ enforce: 'pre', ...mdx() }, react(), vanillaExtractPlugin(), storageValidators()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
+import { Spinner } from '../ui/Spinner/Spinner';
+import { LazyToaster } from '../ui/Toaster/LazyToaster';
+import { ErrorBoundary } from './ErrorBoundary';
+import { lazyPage } from './lazyPage';
+import { authRoutes, memberRoutes, publicRoutes } from './routes';
+
+const AuthArea = lazyPage(() => import('./AuthArea'));
+const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'));
+const authAreaPaths = [...authRoutes, ...memberRoutes].map((route) => route.path);
+
+/** Public pages load alone; everything that needs a session loads the auth area with it. */
+export function App() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const inAuthArea = authAreaPaths.some((path) => matchRoute(parser, path, location)[0]);
+
+  return (
+    <ErrorBoundary resetKey={location}>
+      <Suspense fallback={<Spinner />}>
+        {inAuthArea ? (
+          <AuthArea />
+        ) : (
+          <Switch>
+            {publicRoutes.map((route) => (
+              <Route key={route.path} path={route.path} component={lazyPage(route.load)} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        )}
+      </Suspense>
+      <LazyToaster />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { AuthProvider } from '../auth/AuthProvider';
+import { Spinner } from '../ui/Spinner/Spinner';
+import { lazyPage } from './lazyPage';
+import { RequireAuth } from './RequireAuth';
+import { authRoutes, memberRoutes } from './routes';
+import { MemberShell } from './shell/MemberShell';
+
+/** Login, register and every member route: the part of the app that needs the auth back-end. */
+export default function AuthArea() {
+  return (
+    <AuthProvider>
+      <Switch>
+        {authRoutes.map((route) => (
+          <Route key={route.path} path={route.path} component={lazyPage(route.load)} />
+        ))}
+        {memberRoutes.map((route) => {
+          const Page = lazyPage(route.load);
+          return (
+            <Route key={route.path} path={route.path}>
+              <RequireAuth>
+                <MemberShell route={route}>
+                  <Suspense fallback={<Spinner />}>
+                    <Page />
+                  </Suspense>
+                </MemberShell>
+              </RequireAuth>
+            </Route>
+          );
+        })}
+      </Switch>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { useAuth } from '../auth/useAuth';
+import { Spinner } from '../ui/Spinner/Spinner';
+
+/** Member routes: a spinner while the session loads, /login when signed out. */
+export function RequireAuth({ children }: { readonly children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === 'loading') return <Spinner label="Cargando tu sesión…" />;
+  if (status === 'signedOut') return <Redirect to="/login" replace />;
+  return <>{children}</>;
+}

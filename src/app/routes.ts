@@ -1,0 +1,58 @@
+// The route table of spec §2. Every page is its own lazy chunk; member routes sit behind the auth guard.
+import type { ComponentType } from 'react';
+
+export type PageModule = Promise<{ default: ComponentType }>;
+
+export interface RouteEntry {
+  readonly path: string;
+  readonly load: () => PageModule;
+}
+
+export interface MemberRouteEntry extends RouteEntry {
+  /** Header and browser-tab title. */
+  readonly title: string;
+  /** Where the header's back button goes; no back button when absent. */
+  readonly back?: string;
+  /** Meta description, when the spec gives one. */
+  readonly description?: string;
+}
+
+const planned = (): PageModule => import('../features/planned/PlannedPage');
+
+export const publicRoutes: readonly RouteEntry[] = [
+  { path: '/', load: () => import('../features/landing/LandingPage') },
+  { path: '/legal', load: () => import('../features/legal/LegalPage') },
+  { path: '/politicas-de-privacidad', load: () => import('../features/legal/LegalPage') },
+  { path: '/terminos-y-condiciones', load: () => import('../features/legal/LegalPage') },
+];
+
+export const authRoutes: readonly RouteEntry[] = [
+  { path: '/login', load: () => import('../features/auth/LoginPage') },
+  { path: '/register', load: () => import('../features/auth/RegisterPage') },
+];
+
+export const memberRoutes: readonly MemberRouteEntry[] = [
+  { path: '/dashboard', title: 'Inicio', load: planned },
+  {
+    path: '/coberturas',
+    title: 'Coberturas',
+    back: '/dashboard',
+    description: 'Explora y administra las coberturas de tu plan Vita365.',
+    load: planned,
+  },
+  { path: '/mi-chequeo', title: 'Mi Chequeo', back: '/dashboard', load: planned },
+  { path: '/mi-chequeo/nueva', title: 'Nueva medición', back: '/mi-chequeo', load: planned },
+  { path: '/mi-chequeo/test-alertas', title: 'Test de alertas', back: '/mi-chequeo/nueva', load: planned },
+  { path: '/mi-chequeo/peso', title: 'Peso y talla', back: '/mi-chequeo/nueva', load: planned },
+  { path: '/mi-chequeo/sueno', title: 'Calidad del sueño', back: '/mi-chequeo/nueva', load: planned },
+  { path: '/mi-chequeo/vitals', title: 'Signos vitales', back: '/mi-chequeo/nueva', load: planned },
+  { path: '/agenda', title: 'Agenda', back: '/dashboard', load: planned },
+  { path: '/bienestar', title: 'Bienestar', back: '/dashboard', load: planned },
+  { path: '/bienestar/nutricion/:slug', title: 'Nutrición', back: '/bienestar/nutricion', load: planned },
+  { path: '/bienestar/:category', title: 'Bienestar', back: '/bienestar', load: planned },
+  { path: '/bienestar/:category/:slug', title: 'Bienestar', back: '/bienestar', load: planned },
+  { path: '/mi-plan', title: 'Mi Plan', back: '/dashboard', load: planned },
+  { path: '/payment-gateway', title: 'Pago', back: '/mi-plan', load: planned },
+  { path: '/perfil', title: 'Perfil', back: '/dashboard', load: planned },
+  { path: '/recibo/:paymentId', title: 'Recibo', back: '/dashboard', load: planned },
+];

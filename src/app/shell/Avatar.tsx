@@ -1,0 +1,20 @@
+import { Link } from 'wouter';
+import { useAuth } from '../../auth/useAuth';
+import { avatarInitial } from '../../domain/ids';
+import * as styles from './Avatar.css';
+
+/** The member's picture, or the first letter of alias or name, linking to the profile. */
+export function Avatar() {
+  const { user } = useAuth();
+  const metadata = user?.user_metadata;
+  const avatarUrl = typeof metadata?.avatarUrl === 'string' ? metadata.avatarUrl : '';
+  return (
+    <Link href="/perfil" className={styles.avatar} aria-label="Ir a mi perfil">
+      {avatarUrl ? (
+        <img className={styles.image} src={avatarUrl} alt="" width={36} height={36} />
+      ) : (
+        <span aria-hidden="true">{avatarInitial(metadata?.alias, metadata?.name)}</span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { authStore, setSessionUser } from '../state/auth';
+import { showToast } from '../state/toasts';
+import { Spinner } from '../ui/Spinner/Spinner';
+import type { AuthBackend } from './authBackend';
+import { AuthContext, type AuthContextValue } from './authContext';
+import { loadAuthBackend } from './loadAuthBackend';
+
+/** Loads the auth back-end, runs the initial session check, and renders children only after it. */
+export function AuthProvider({ children }: { readonly children: ReactNode }) {
+  const [backend, setBackend] = useState<AuthBackend | null>(null);
+  const { status } = useSnapshot(authStore);
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    loadAuthBackend()
+      .then(async (loaded) => {
+        const user = await loaded.restoreSession().catch(() => null);
+        if (cancelled) return;
+        setSessionUser(user);
+        unsubscribe = loaded.onUserChange(setSessionUser);
+        setBackend(loaded);
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setSessionUser(null);
+        showToast({
+          variant: 'destructive',
+          title: 'Sin conexión',
+          description: 'No pudimos cargar el inicio de sesión. Revisa tu conexión e inténtalo de nuevo.',
+        });
+      });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+
+  const value = useMemo<AuthContextValue | null>(() => {
+    if (!backend) return null;
+    return {
+      mode: backend.mode,
+      async signIn(payload) {
+        const user = await backend.signIn(payload);
+        setSessionUser(user);
+        return user;
+      },
+      async signUp(payload) {
+        const result = await backend.signUp(payload);
+        if (result.user) setSessionUser(result.user);
+        return result;
+      },
+      async signOut() {
+        try {
+          await backend.signOut();
+        } finally {
+          setSessionUser(null);
+        }
+      },
+      async updateUserMetadata(metadata) {
+        const user = await backend.updateUserMetadata(metadata);
+        setSessionUser(user);
+        return user;
+      },
+    };
+  }, [backend]);
+
+  if (status === 'loading' || !value) return <Spinner label="Cargando tu sesión…" />;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

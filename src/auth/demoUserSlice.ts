@@ -1,0 +1,20 @@
+import { createPersistedSlice } from '../state/persistedSlice';
+import { registerSlice } from '../state/persistence';
+import { storageValidator } from '../state/storageValidator';
+import type { User } from './authBackend';
+
+export const DEMO_USER_KEY = 'vita-user';
+
+/** The demo-mode member, stored as the User object itself under `vita-user`. */
+export function demoUserSlice() {
+  return registerSlice(
+    createPersistedSlice<User | null>({
+      key: DEMO_USER_KEY,
+      label: 'tu sesión de demostración',
+      version: 1,
+      validate: (value): value is User | null =>
+        value === null || storageValidator<User>('user')(value),
+      initial: () => null,
+    }),
+  );
+}

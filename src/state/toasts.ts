@@ -1,0 +1,48 @@
+// The one visible toast: a new toast replaces the previous one (spec §4, at most 1 visible).
+import { proxy } from 'valtio';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface Toast {
+  readonly id: number;
+  readonly title: string;
+  readonly description?: string;
+  readonly variant: ToastVariant;
+  readonly durationMs: number;
+}
+
+export interface ToastInput {
+  readonly title: string;
+  readonly description?: string;
+  readonly variant?: ToastVariant;
+  readonly durationMs?: number;
+}
+
+export const DEFAULT_TOAST_DURATION_MS = 5000;
+
+export const toastStore = proxy<{ current: Toast | null }>({ current: null });
+
+let nextId = 1;
+
+export function showToast(input: ToastInput): Toast {
+  const toast: Toast = {
+    id: nextId++,
+    title: input.title,
+    variant: input.variant ?? 'default',
+    durationMs: input.durationMs ?? DEFAULT_TOAST_DURATION_MS,
+    ...(input.description === undefined ? {} : { description: input.description }),
+  };
+  toastStore.current = toast;
+  return toast;
+}
+
+export function dismissToast(id: number): void {
+  if (toastStore.current?.id === id) toastStore.current = null;
+}
+
+export const NOT_IMPLEMENTED_TITLE = '🚧 Función no implementada';
+
+/** The shared notice for every unfinished target, so finishing a feature later is one change. */
+export function notImplemented(description = 'Esta función estará disponible próximamente.'): Toast {
+  return showToast({ title: NOT_IMPLEMENTED_TITLE, description });
+}

@@ -1,0 +1,42 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { reducedMotion, vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  scrollBehavior: 'smooth',
+  '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+  background: vars.color.background,
+});
+
+globalStyle('h1, h2, h3, h4, p', { margin: 0 });
+
+globalStyle('a', { color: vars.color.brand });
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('img, svg', { maxWidth: '100%' });
+
+globalStyle('*', {
+  '@media': {
+    [reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

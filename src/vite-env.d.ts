@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+}
+
+declare module 'virtual:storage-validators' {
+  /** Standalone ajv validators for schemas/storage/*.schema.json, keyed by the schema's $id. */
+  export const storageValidators: Readonly<Record<string, (data: unknown) => boolean>>;
+}
