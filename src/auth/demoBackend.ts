@@ -6,6 +6,10 @@ import { demoUserSlice } from './demoUserSlice';
 
 export const DEMO_MISSING_CREDENTIALS = 'Por favor, introduce email y contraseña.';
 
+/** The member a demo login creates when no account is stored (spec §3: 'Usuario Demo', alias 'Demo'). */
+export const DEMO_DISPLAY_NAME = 'Usuario Demo';
+export const DEMO_ALIAS = 'Demo';
+
 interface DemoDependencies {
   readonly now: () => Date;
   readonly uuid: () => string;
@@ -21,6 +25,7 @@ export function createDemoUser(
   email: string,
   activationCode: string | undefined,
   deps: DemoDependencies,
+  alias = aliasFromName(name),
 ): User {
   const id = deps.uuid();
   return {
@@ -31,7 +36,7 @@ export function createDemoUser(
     app_metadata: { provider: 'email' },
     user_metadata: {
       name,
-      alias: aliasFromName(name),
+      alias,
       vita_card_id: cardIdFromUuid(deps.uuid()),
       activation_code: activationCode ? activationCode.toUpperCase() : null,
       planStatus: 'pending',
@@ -53,7 +58,7 @@ export function createDemoBackend(deps: DemoDependencies = browserDependencies):
       const user =
         stored && stored.email === email.trim()
           ? stored
-          : createDemoUser('Usuario Demo', email.trim(), undefined, deps);
+          : createDemoUser(DEMO_DISPLAY_NAME, email.trim(), undefined, deps, DEMO_ALIAS);
       slice.state.value = user;
       return user;
     },

@@ -1,0 +1,83 @@
+import { expectAccessible, expect, signInAsDemoMember, test } from './support/test';
+
+/** Every member route of spec §2 (parameters filled in) with the title its header shows. */
+const memberPages: ReadonlyArray<readonly [path: string, title: string]> = [
+  ['/dashboard', 'Inicio'],
+  ['/coberturas', 'Coberturas'],
+  ['/mi-chequeo', 'Mi Chequeo'],
+  ['/mi-chequeo/nueva', 'Nueva medición'],
+  ['/mi-chequeo/test-alertas', 'Test de alertas'],
+  ['/mi-chequeo/peso', 'Peso y talla'],
+  ['/mi-chequeo/sueno', 'Calidad del sueño'],
+  ['/mi-chequeo/vitals', 'Signos vitales'],
+  ['/agenda', 'Agenda'],
+  ['/bienestar', 'Bienestar'],
+  ['/bienestar/nutricion/plato-del-bien-comer', 'Nutrición'],
+  ['/bienestar/respiracion', 'Bienestar'],
+  ['/bienestar/respiracion/respiracion-cuadrada', 'Bienestar'],
+  ['/mi-plan', 'Mi Plan'],
+  ['/payment-gateway', 'Pago'],
+  ['/perfil', 'Perfil'],
+  ['/recibo/pago-123', 'Recibo'],
+];
+
+test.describe('signed out', () => {
+  for (const [path] of memberPages) {
+    test(`${path} sends the visitor to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test.describe('signed in as a demo member', () => {
+  for (const [path, title] of memberPages) {
+    test(`${path} renders inside the shell with its tab title`, async ({ page }) => {
+      await signInAsDemoMember(page);
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+      await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Agenda', 'Mi Plan', 'Perfil']);
+      await expect(page).toHaveTitle(`${title} · Vita365`);
+      await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveText('A');
+      await expectAccessible(page);
+    });
+  }
+
+  test('the bottom navigation highlights the current section and moves between sections', async ({ page }) => {
+    await signInAsDemoMember(page);
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Agenda' }).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(nav.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test('a corrupt demo user is removed and the visitor lands on /login without errors', async ({ page, pageErrors }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('__seeded')) {
+      localStorage.setItem('vita-user', '{"id": "broken"');
+      sessionStorage.setItem('__seeded', '1');
+    }
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('vita-user'))).toBeNull();
+  await expect(page.getByRole('status').filter({ hasText: 'Datos restablecidos' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('an unknown path shows a Spanish not-found page with a way home', async ({ page }) => {
+  await page.goto('/esta-pagina-no-existe');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page).toHaveTitle('Página no encontrada · Vita365');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,62 @@
+import { expectAccessible, expect, signInAsDemoMember, test } from './support/test';
+
+test.describe('notifications', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsDemoMember(page);
+    await page.goto('/dashboard');
+  });
+
+  test('the three samples show, and selecting one clears the unread dot', async ({ page }) => {
+    const bell = page.getByRole('button', { name: 'Notificaciones, hay notificaciones sin leer' });
+    await expect(page.getByTestId('unread-dot')).toBeVisible();
+    await bell.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveCount(4);
+    await expectAccessible(page);
+    await menu.getByRole('menuitem').first().click();
+    await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible();
+  });
+
+  test("'Marcar todas como leídas' clears the unread dot", async ({ page }) => {
+    await page.getByRole('button', { name: /Notificaciones/ }).click();
+    await page.getByRole('menuitem', { name: 'Marcar todas como leídas' }).click();
+    await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+  });
+
+  test('closing the menu without choosing keeps the unread dot', async ({ page }) => {
+    await page.getByRole('button', { name: /Notificaciones/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByTestId('unread-dot')).toBeVisible();
+  });
+});
+
+test('a toast disappears by itself after 5 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('__seeded')) {
+      localStorage.setItem('vita-user', 'not json');
+      sessionStorage.setItem('__seeded', '1');
+    }
+  });
+  await page.goto('/dashboard');
+  const toast = page.getByRole('status').filter({ hasText: 'Datos restablecidos' });
+  await expect(toast).toBeVisible();
+  await expectAccessible(page);
+  await page.clock.runFor(4000);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1500);
+  await expect(toast).toHaveCount(0);
+});
+
+test('the avatar shows the picture when the member has one', async ({ page }) => {
+  await signInAsDemoMember(page, {
+    id: 'u-2',
+    email: 'luis@example.com',
+    user_metadata: { name: 'luis', avatarUrl: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' },
+  });
+  await page.goto('/perfil');
+  await expect(page.getByRole('link', { name: 'Ir a mi perfil' }).locator('img')).toBeVisible();
+});

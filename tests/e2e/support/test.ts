@@ -1,0 +1,53 @@
+// The Playwright `test` every e2e spec uses: it fails a test on any uncaught page error and offers
+// `expectAccessible(page)` (axe-core, WCAG 2 A/AA) and `signInAsDemoMember(page)`.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export { expect };
+
+export const demoMember = {
+  id: '7c1e3a52-1111-4c5e-9e0a-2b1f9c7d0e11',
+  email: 'ana.lopez@example.com',
+  aud: 'authenticated',
+  created_at: '2026-01-15T16:00:00.000Z',
+  app_metadata: { provider: 'email' },
+  user_metadata: {
+    name: 'Ana López García',
+    alias: 'Ana',
+    vita_card_id: 'VITA-7C1E3A52',
+    activation_code: null,
+    planStatus: 'pending',
+  },
+};
+
+/** Puts a demo member into `vita-user` before any page script runs. */
+export async function signInAsDemoMember(page: Page, user: object = demoMember): Promise<void> {
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem('__seeded')) {
+      localStorage.setItem('vita-user', stored);
+      sessionStorage.setItem('__seeded', '1');
+    }
+  }, JSON.stringify(user));
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
