@@ -1,0 +1,112 @@
+// Prints how many gzipped bytes of JavaScript and CSS `/` and `/dashboard` load before they are usable,
+// next to a bare React "hello world" built by the same Vite in the same run. A report, not a test.
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build, preview } from 'vite';
+import { chromiumArgs } from '../playwright.config.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Weight {
+  readonly js: number;
+  readonly css: number;
+  readonly files: number;
+}
+
+const gzipBytes = (content: Buffer): number => gzipSync(content, { level: 9 }).length;
+
+async function weighFiles(files: readonly string[]): Promise<Weight> {
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipBytes(await readFile(file));
+    if (file.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css, files: files.length };
+}
+
+/** Loads a page in Chromium and weighs every script and stylesheet it fetched until the network is idle. */
+async function weighPage(baseUrl: string, pagePath: string, seedDemoUser: boolean): Promise<Weight> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    if (seedDemoUser) {
+      await context.addInitScript(() => {
+        localStorage.setItem(
+          'vita-user',
+          JSON.stringify({ id: 'budget', email: 'demo@example.com', user_metadata: { name: 'Usuario Demo', alias: 'Demo' } }),
+        );
+      });
+    }
+    const page = await context.newPage();
+    const files = new Set<string>();
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      const urlPath = decodeURIComponent(new URL(response.url()).pathname);
+      files.add(path.join(dist, urlPath));
+    });
+    await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
+    return await weighFiles([...files]);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function weighHelloWorld(): Promise<Weight> {
+  const workDir = path.join(root, 'node_modules/.cache/budget-hello');
+  await rm(workDir, { recursive: true, force: true });
+  await mkdir(workDir, { recursive: true });
+  await writeFile(
+    path.join(workDir, 'index.html'),
+    '<!doctype html><html lang="es"><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
+  );
+  await writeFile(
+    path.join(workDir, 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hola, mundo</h1>);\n",
+  );
+  const outDir = path.join(workDir, 'dist');
+  await build({ root: workDir, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir } });
+  const assets = path.join(outDir, 'assets');
+  const files = (await readdir(assets)).filter((f) => /\.(js|css)$/.test(f)).map((f) => path.join(assets, f));
+  return weighFiles(files);
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+const server = await preview({ root, logLevel: 'silent', preview: { port: 4180, strictPort: false, host: '127.0.0.1' } });
+const baseUrl = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4180/';
+try {
+  const hello = await weighHelloWorld();
+  const rows: Array<[string, Weight]> = [
+    ['/', await weighPage(baseUrl, '/', false)],
+    ['/dashboard', await weighPage(baseUrl, '/dashboard', true)],
+    ['React hello world', hello],
+  ];
+  const helloTotal = hello.js + hello.css;
+  console.log('\nJavaScript and CSS loaded before the page is usable (gzip -9):\n');
+  console.log(['page'.padEnd(20), 'JS'.padStart(10), 'CSS'.padStart(10), 'total'.padStart(10), 'files'.padStart(6), 'vs hello'.padStart(9)].join(' '));
+  for (const [name, weight] of rows) {
+    const total = weight.js + weight.css;
+    console.log(
+      [
+        name.padEnd(20),
+        kb(weight.js).padStart(10),
+        kb(weight.css).padStart(10),
+        kb(total).padStart(10),
+        String(weight.files).padStart(6),
+        `${(total / helloTotal).toFixed(2)}×`.padStart(9),
+      ].join(' '),
+    );
+  }
+} finally {
+  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+}
