@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'src/content/types'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/content/types',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -34,7 +43,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'valtio', 'valtio/*', '**/state/**', '**/ui/**'], message: 'src/domain is pure: no React, state or UI.' },
+            {
+              group: ['react', 'react-*', 'valtio', 'valtio/*', '**/state/**', '**/ui/**'],
+              message: 'src/domain is pure: no React, state or UI.',
+            },
           ],
         },
       ],

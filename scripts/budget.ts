@@ -33,7 +33,11 @@ async function weighFiles(files: readonly string[]): Promise<Weight> {
 }
 
 /** Loads a page in Chromium and weighs every script and stylesheet it fetched until the network is idle. */
-async function weighPage(baseUrl: string, pagePath: string, seedDemoUser: boolean): Promise<Weight> {
+async function weighPage(
+  baseUrl: string,
+  pagePath: string,
+  seedDemoUser: boolean,
+): Promise<Weight> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -41,7 +45,11 @@ async function weighPage(baseUrl: string, pagePath: string, seedDemoUser: boolea
       await context.addInitScript(() => {
         localStorage.setItem(
           'vita-user',
-          JSON.stringify({ id: 'budget', email: 'demo@example.com', user_metadata: { name: 'Usuario Demo', alias: 'Demo' } }),
+          JSON.stringify({
+            id: 'budget',
+            email: 'demo@example.com',
+            user_metadata: { name: 'Usuario Demo', alias: 'Demo' },
+          }),
         );
       });
     }
@@ -73,16 +81,28 @@ async function weighHelloWorld(): Promise<Weight> {
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hola, mundo</h1>);\n",
   );
   const outDir = path.join(workDir, 'dist');
-  await build({ root: workDir, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir } });
+  await build({
+    root: workDir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir },
+  });
   const assets = path.join(outDir, 'assets');
-  const files = (await readdir(assets)).filter((f) => /\.(js|css)$/.test(f)).map((f) => path.join(assets, f));
+  const files = (await readdir(assets))
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => path.join(assets, f));
   return weighFiles(files);
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-const server = await preview({ root, logLevel: 'silent', preview: { port: 4180, strictPort: false, host: '127.0.0.1' } });
+const server = await preview({
+  root,
+  logLevel: 'silent',
+  preview: { port: 4180, strictPort: false, host: '127.0.0.1' },
+});
 const baseUrl = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4180/';
 try {
   const hello = await weighHelloWorld();
@@ -93,7 +113,16 @@ try {
   ];
   const helloTotal = hello.js + hello.css;
   console.log('\nJavaScript and CSS loaded before the page is usable (gzip -9):\n');
-  console.log(['page'.padEnd(20), 'JS'.padStart(10), 'CSS'.padStart(10), 'total'.padStart(10), 'files'.padStart(6), 'vs hello'.padStart(9)].join(' '));
+  console.log(
+    [
+      'page'.padEnd(20),
+      'JS'.padStart(10),
+      'CSS'.padStart(10),
+      'total'.padStart(10),
+      'files'.padStart(6),
+      'vs hello'.padStart(9),
+    ].join(' '),
+  );
   for (const [name, weight] of rows) {
     const total = weight.js + weight.css;
     console.log(

@@ -16,7 +16,11 @@ function exportName(schemaId: string): string {
 
 export async function storageValidatorsModule(): Promise<string> {
   const files = (await readdir(storageSchemasDir)).filter((f) => f.endsWith('.schema.json')).sort();
-  const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: false, unicodeRegExp: false });
+  const ajv = new Ajv({
+    code: { source: true, esm: true },
+    allErrors: false,
+    unicodeRegExp: false,
+  });
   const exports: Record<string, string> = {};
   for (const file of files) {
     const schema = JSON.parse(await readFile(path.join(storageSchemasDir, file), 'utf8')) as {

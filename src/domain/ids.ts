@@ -15,7 +15,9 @@ export function aliasFromName(name: string): string {
 
 /** The avatar letter: first letter of alias, else of name, upper-cased; else 'U'. */
 export function avatarInitial(alias: string | undefined, name: string | undefined): string {
-  const source = [alias, name].map((value) => value?.trim() ?? '').find((value) => value.length > 0);
+  const source = [alias, name]
+    .map((value) => value?.trim() ?? '')
+    .find((value) => value.length > 0);
   return source ? Array.from(source)[0]!.toLocaleUpperCase('es-MX') : 'U';
 }
 

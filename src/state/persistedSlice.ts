@@ -78,13 +78,16 @@ export function createPersistedSlice<T>(options: SliceOptions<T>): PersistedSlic
       return { value: parsed.value, migrated: false };
     }
     const migrated = options.migrate?.(parsed.value, storedVersion);
-    if (migrated !== undefined && options.validate(migrated)) return { value: migrated, migrated: true };
+    if (migrated !== undefined && options.validate(migrated))
+      return { value: migrated, migrated: true };
     if (options.validate(parsed.value)) return { value: parsed.value, migrated: false };
     return undefined;
   }
 
   function readVersion(): number {
-    const raw = storage ? safely(() => storage?.getItem(versionKeyOf(options.key)) ?? null, null) : null;
+    const raw = storage
+      ? safely(() => storage?.getItem(versionKeyOf(options.key)) ?? null, null)
+      : null;
     const version = raw === null ? 1 : Number(raw);
     return Number.isInteger(version) && version > 0 ? version : 1;
   }
@@ -99,7 +102,8 @@ export function createPersistedSlice<T>(options: SliceOptions<T>): PersistedSlic
         storage.removeItem(versionKeyOf(options.key));
       } else {
         storage.setItem(options.key, serialized);
-        if (options.version !== 1) storage.setItem(versionKeyOf(options.key), String(options.version));
+        if (options.version !== 1)
+          storage.setItem(versionKeyOf(options.key), String(options.version));
       }
       lastWritten = serialized;
       writeFailing = false;

@@ -59,7 +59,7 @@ export function registerSlice<T>(slice: PersistedSlice<T>): PersistedSlice<T> {
 }
 
 export function browserPersistenceEnvironment(): PersistenceEnvironment {
-  let storage: StorageLike | null = null;
+  let storage: StorageLike | null;
   try {
     storage = window.localStorage;
     const probe = '__vita365_probe__';

@@ -43,6 +43,8 @@ export function dismissToast(id: number): void {
 export const NOT_IMPLEMENTED_TITLE = '🚧 Función no implementada';
 
 /** The shared notice for every unfinished target, so finishing a feature later is one change. */
-export function notImplemented(description = 'Esta función estará disponible próximamente.'): Toast {
+export function notImplemented(
+  description = 'Esta función estará disponible próximamente.',
+): Toast {
   return showToast({ title: NOT_IMPLEMENTED_TITLE, description });
 }

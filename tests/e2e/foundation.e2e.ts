@@ -36,7 +36,9 @@ test.describe('signed in as a demo member', () => {
     test(`${path} renders inside the shell with its tab title`, async ({ page }) => {
       await signInAsDemoMember(page);
       await page.goto(path);
-      await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('heading', { level: 1, name: title }),
+      ).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Navegación principal' });
       await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Agenda', 'Mi Plan', 'Perfil']);
       await expect(page).toHaveTitle(`${title} · Vita365`);
@@ -45,7 +47,9 @@ test.describe('signed in as a demo member', () => {
     });
   }
 
-  test('the bottom navigation highlights the current section and moves between sections', async ({ page }) => {
+  test('the bottom navigation highlights the current section and moves between sections', async ({
+    page,
+  }) => {
     await signInAsDemoMember(page);
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
@@ -53,13 +57,19 @@ test.describe('signed in as a demo member', () => {
     await nav.getByRole('link', { name: 'Agenda' }).click();
     await expect(page).toHaveURL(/\/agenda$/);
     await expect(nav.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.getByRole('link', { name: 'Volver' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 
-test('a corrupt demo user is removed and the visitor lands on /login without errors', async ({ page, pageErrors }) => {
+test('a corrupt demo user is removed and the visitor lands on /login without errors', async ({
+  page,
+  pageErrors,
+}) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('__seeded')) {
       localStorage.setItem('vita-user', '{"id": "broken"');

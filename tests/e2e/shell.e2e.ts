@@ -55,7 +55,11 @@ test('the avatar shows the picture when the member has one', async ({ page }) =>
   await signInAsDemoMember(page, {
     id: 'u-2',
     email: 'luis@example.com',
-    user_metadata: { name: 'luis', avatarUrl: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' },
+    user_metadata: {
+      name: 'luis',
+      avatarUrl:
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    },
   });
   await page.goto('/perfil');
   await expect(page.getByRole('link', { name: 'Ir a mi perfil' }).locator('img')).toBeVisible();

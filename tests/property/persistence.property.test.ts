@@ -11,7 +11,8 @@ const userSlice = () =>
     key: 'vita-user',
     label: 'tu sesión de demostración',
     version: 1,
-    validate: (value): value is User | null => value === null || storageValidator<User>('user')(value),
+    validate: (value): value is User | null =>
+      value === null || storageValidator<User>('user')(value),
     initial: () => null,
   });
 
@@ -37,7 +38,9 @@ const userArbitrary: fc.Arbitrary<User> = fc.record({
       vita_card_id: fc.string(),
       activation_code: fc.option(fc.string(), { nil: null }),
       planStatus: fc.constantFrom('pending' as const, 'active' as const),
-      familyMembers: fc.array(fc.record({ name: fc.string(), curp: fc.string() }), { maxLength: 3 }),
+      familyMembers: fc.array(fc.record({ name: fc.string(), curp: fc.string() }), {
+        maxLength: 3,
+      }),
     },
     { requiredKeys: [] },
   ),
@@ -46,16 +49,21 @@ const userArbitrary: fc.Arbitrary<User> = fc.record({
 describe('persistence properties', () => {
   it('never throws while loading whatever text is stored under a persisted key or its version key', () => {
     fc.assert(
-      fc.property(fc.nat(slices.length - 1), storedText, fc.option(fc.string()), (index, text, version) => {
-        const slice = slices[index]!();
-        const storage = new MemoryStorage();
-        storage.setItem(slice.key, text);
-        if (version !== null) storage.setItem(`${slice.key}__version`, version);
-        const outcome = slice.connect(storage, () => undefined);
-        expect(['loaded', 'reset', 'migrated']).toContain(outcome);
-        slice.applyExternal(text);
-        slice.disconnect();
-      }),
+      fc.property(
+        fc.nat(slices.length - 1),
+        storedText,
+        fc.option(fc.string()),
+        (index, text, version) => {
+          const slice = slices[index]!();
+          const storage = new MemoryStorage();
+          storage.setItem(slice.key, text);
+          if (version !== null) storage.setItem(`${slice.key}__version`, version);
+          const outcome = slice.connect(storage, () => undefined);
+          expect(['loaded', 'reset', 'migrated']).toContain(outcome);
+          slice.applyExternal(text);
+          slice.disconnect();
+        },
+      ),
       { numRuns: 500 },
     );
   });

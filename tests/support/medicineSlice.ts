@@ -25,7 +25,10 @@ export function isMedicineList(value: unknown): value is Medicine[] {
 }
 
 /** A slice in the spec's Medicine shape, used to exercise the persistence helper. */
-export const medicineSlice = (version = 1, migrate?: (value: unknown, from: number) => Medicine[] | undefined) =>
+export const medicineSlice = (
+  version = 1,
+  migrate?: (value: unknown, from: number) => Medicine[] | undefined,
+) =>
   createPersistedSlice<Medicine[]>({
     key: 'vita365_medicines',
     label: 'tus medicinas',

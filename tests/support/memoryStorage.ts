@@ -10,7 +10,8 @@ export class MemoryStorage implements StorageLike {
   }
 
   setItem(key: string, value: string): void {
-    if (this.failWrites) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    if (this.failWrites)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     this.items.set(key, value);
   }
 
@@ -20,4 +21,5 @@ export class MemoryStorage implements StorageLike {
 }
 
 /** Waits for valtio's batched subscribers to run. */
-export const flushSubscriptions = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+export const flushSubscriptions = (): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, 0));

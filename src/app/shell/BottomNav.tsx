@@ -24,11 +24,7 @@ export function BottomNav() {
           const current = location === href || location.startsWith(`${href}/`);
           return (
             <li key={href} className={styles.listItem}>
-              <Link
-                href={href}
-                className={styles.link}
-                aria-current={current ? 'page' : undefined}
-              >
+              <Link href={href} className={styles.link} aria-current={current ? 'page' : undefined}>
                 <Icon aria-hidden="true" size={22} />
                 <span>{label}</span>
               </Link>

@@ -54,5 +54,11 @@ export const separator = style({
 
 export const markAll = style([
   itemBase,
-  { alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.touch, color: vars.color.brand, fontWeight: vars.font.weightMedium },
+  {
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.touch,
+    color: vars.color.brand,
+    fontWeight: vars.font.weightMedium,
+  },
 ]);

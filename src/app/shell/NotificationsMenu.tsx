@@ -16,7 +16,9 @@ export function NotificationsMenu() {
         aria-label={hasUnread ? 'Notificaciones, hay notificaciones sin leer' : 'Notificaciones'}
       >
         <Bell aria-hidden="true" size={22} />
-        {hasUnread && <span className={styles.unreadDot} data-testid="unread-dot" aria-hidden="true" />}
+        {hasUnread && (
+          <span className={styles.unreadDot} data-testid="unread-dot" aria-hidden="true" />
+        )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>

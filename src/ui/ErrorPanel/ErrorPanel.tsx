@@ -29,7 +29,11 @@ export function ErrorPanel({
           {homeLabel}
         </a>
         {onRetry && (
-          <button type="button" className={button({ tone: 'secondary', block: true })} onClick={onRetry}>
+          <button
+            type="button"
+            className={button({ tone: 'secondary', block: true })}
+            onClick={onRetry}
+          >
             Reintentar
           </button>
         )}

@@ -30,7 +30,14 @@ const base = style({
 });
 
 export const root = styleVariants({
-  default: [base, { background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}` }],
+  default: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.text,
+      border: `1px solid ${vars.color.border}`,
+    },
+  ],
   destructive: [base, { background: vars.color.danger, color: vars.color.onBrand }],
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aliasFromName, avatarInitial, cardIdFromUuid, greetingName } from '../../../src/domain/ids';
+import {
+  aliasFromName,
+  avatarInitial,
+  cardIdFromUuid,
+  greetingName,
+} from '../../../src/domain/ids';
 
 describe('ids and display names', () => {
   it('builds the card id from the first segment of a UUID, upper-cased', () => {

@@ -3,7 +3,13 @@ import { versionKeyOf, type PersistenceProblem } from '../../../src/state/persis
 import { flushSubscriptions, MemoryStorage } from '../../support/memoryStorage';
 import { medicineSlice, type Medicine } from '../../support/medicineSlice';
 
-const aspirin: Medicine = { id: '1', name: 'Aspirina', dose: '100 mg', time: '08:00', taken: false };
+const aspirin: Medicine = {
+  id: '1',
+  name: 'Aspirina',
+  dose: '100 mg',
+  time: '08:00',
+  taken: false,
+};
 
 function connected(storage: MemoryStorage | null, slice = medicineSlice()) {
   const problems: PersistenceProblem[] = [];
@@ -48,7 +54,10 @@ describe('a persisted slice', () => {
 
   it('migrates data stored under an older version and stores the new version', async () => {
     const storage = new MemoryStorage();
-    storage.setItem('vita365_medicines', JSON.stringify([{ id: '1', name: 'Aspirina', dose: '100 mg', time: '08:00' }]));
+    storage.setItem(
+      'vita365_medicines',
+      JSON.stringify([{ id: '1', name: 'Aspirina', dose: '100 mg', time: '08:00' }]),
+    );
     const slice = medicineSlice(2, (value, from) =>
       from === 1 && Array.isArray(value)
         ? value.map((item: Omit<Medicine, 'taken'>) => ({ ...item, taken: false }))
