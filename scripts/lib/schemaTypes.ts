@@ -7,7 +7,8 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 export const schemasDir = path.resolve(import.meta.dirname, '../../schemas');
 export const typesDir = path.resolve(import.meta.dirname, '../../src/content/types');
 
-const banner = '/* Generated from schemas/ by `npm run gen:types`: edit the schema, not this file. */';
+const banner =
+  '/* Generated from schemas/ by `npm run gen:types`: edit the schema, not this file. */';
 
 /** Lists every schema file, including those in sub-folders (e.g. schemas/storage/). */
 export async function listSchemaFiles(dir = schemasDir): Promise<string[]> {
@@ -19,14 +20,18 @@ export async function listSchemaFiles(dir = schemasDir): Promise<string[]> {
 }
 
 /** The generated file for a schema: schemas/storage/user.schema.json → src/content/types/storage/user.ts */
-export function typeFileFor(schemaFile: string): string {
-  const relative = path.relative(schemasDir, schemaFile).replace(/\.schema\.json$/, '.ts');
-  return path.join(typesDir, relative);
+export function typeFileFor(schemaFile: string, fromDir = schemasDir, toDir = typesDir): string {
+  const relative = path.relative(fromDir, schemaFile).replace(/\.schema\.json$/, '.ts');
+  return path.join(toDir, relative);
 }
 
-export async function renderSchemaTypes(): Promise<Map<string, string>> {
+/** The generated code per type file; the folders can be those of a copy of the project (tests). */
+export async function renderSchemaTypes(
+  fromDir = schemasDir,
+  toDir = typesDir,
+): Promise<Map<string, string>> {
   const rendered = new Map<string, string>();
-  for (const schemaFile of await listSchemaFiles()) {
+  for (const schemaFile of await listSchemaFiles(fromDir)) {
     const schema = JSON.parse(await readFile(schemaFile, 'utf8')) as JSONSchema;
     const code = await compile(schema, schema.title ?? path.basename(schemaFile), {
       bannerComment: banner,
@@ -36,7 +41,7 @@ export async function renderSchemaTypes(): Promise<Map<string, string>> {
       format: true,
       style: { singleQuote: true, printWidth: 100, trailingComma: 'all' },
     });
-    rendered.set(typeFileFor(schemaFile), code);
+    rendered.set(typeFileFor(schemaFile, fromDir, toDir), code);
   }
   return rendered;
 }

@@ -1,0 +1,31 @@
+import { chatLinkMatchesChatNumber } from './chatLinkMatchesChatNumber.ts';
+import type { ContentCheck } from './contentCheck.ts';
+import { coverageCategoriesMatchServiceFiles } from './coverageCategoriesMatchServiceFiles.ts';
+import { coverageIconsAreLucideIcons } from './coverageIconsAreLucideIcons.ts';
+import { coverageServiceIdsAreUniqueAcrossCategories } from './coverageServiceIdsAreUniqueAcrossCategories.ts';
+import { familyDiscountsCoverEverySize } from './familyDiscountsCoverEverySize.ts';
+import { generatedTypesAreCurrent } from './generatedTypesAreCurrent.ts';
+import { idsAreUniqueWithinEachList } from './idsAreUniqueWithinEachList.ts';
+import { legalTextsHaveMeta } from './legalTextsHaveMeta.ts';
+import { slugsAreUniqueAcrossContent } from './slugsAreUniqueAcrossContent.ts';
+import { triageLevelsHaveCtaAndAdvice } from './triageLevelsHaveCtaAndAdvice.ts';
+import { triageRulesUseDefinedFields } from './triageRulesUseDefinedFields.ts';
+import { triageRulesUseSupportedOperators } from './triageRulesUseSupportedOperators.ts';
+import { triageTestIdsMatchFileNames } from './triageTestIdsMatchFileNames.ts';
+
+/** Every check `npm run validate:content` runs after schema validation. */
+export const allContentChecks: readonly ContentCheck[] = [
+  triageTestIdsMatchFileNames,
+  triageRulesUseDefinedFields,
+  triageRulesUseSupportedOperators,
+  triageLevelsHaveCtaAndAdvice,
+  idsAreUniqueWithinEachList,
+  slugsAreUniqueAcrossContent,
+  coverageCategoriesMatchServiceFiles,
+  coverageServiceIdsAreUniqueAcrossCategories,
+  coverageIconsAreLucideIcons,
+  familyDiscountsCoverEverySize,
+  chatLinkMatchesChatNumber,
+  legalTextsHaveMeta,
+  generatedTypesAreCurrent,
+];

@@ -1,0 +1,8 @@
+/** The schema names (relative to schemas/) that the cross-file checks look for in schemas/index.json. */
+export const contentSchemas = {
+  triageTest: 'triage-test.schema.json',
+  coverageCategories: 'coverage-categories.schema.json',
+  coverageServices: 'coverage-services.schema.json',
+  pricing: 'pricing.schema.json',
+  contact: 'contact.schema.json',
+} as const;
