@@ -1,0 +1,41 @@
+/* Generated from schemas/ by `npm run gen:types`: edit the schema, not this file. */
+
+export type TriageLevelId = 'A' | 'B' | 'C' | 'D';
+
+/**
+ * The four triage levels (A most urgent … D self-care) and the Spanish messages the result's call to action shows.
+ */
+export interface TriageLevelsFile {
+  /**
+   * @minItems 4
+   * @maxItems 4
+   */
+  levels: [TriageLevel, TriageLevel, TriageLevel, TriageLevel];
+  messages: TriageMessages;
+}
+export interface TriageLevel {
+  id: TriageLevelId;
+  label: 'Ambulancia inmediata' | 'Urgencias hoy' | 'Consulta 24–72 h' | 'Autocuidado';
+  /**
+   * Shown together with the label, never alone: A red, B orange, C amber, D green.
+   */
+  color: string;
+  /**
+   * 4 for A down to 1 for D; the property tests compare results by it.
+   */
+  urgency: number;
+}
+export interface TriageMessages {
+  /**
+   * Shown by level B's action: the map of emergency rooms is simulated.
+   */
+  mapSimulated: string;
+  /**
+   * Shown by level D's action: the self-care guide is simulated.
+   */
+  selfCareSimulated: string;
+  /**
+   * Shown when a level has no route (spec §4).
+   */
+  actionUndefined: 'Acción no definida';
+}

@@ -1,0 +1,164 @@
+/* Generated from schemas/ by `npm run gen:types`: edit the schema, not this file. */
+
+export type TriageField = TriageBoolField | TriageNumberField | TriageChoiceField;
+export type FieldId = string;
+/**
+ * Optional plain-words explanation under the question.
+ */
+export type Help = string;
+/**
+ * A JSON-Logic expression (json-logic-js). Answers are read only with {"var": "<fieldId>"}. A literal true means 'always' (used for the spec's 'else' levels).
+ */
+export type JsonLogic =
+  | {
+      [k: string]: unknown | undefined;
+    }
+  | boolean;
+export type TriageLevelId = 'A' | 'B' | 'C' | 'D';
+export type AdviceText = string;
+
+/**
+ * One symptom test of the alerts screen (/mi-chequeo/test-alertas): its questions, its rules in evaluation order, and per level a call to action and advice. Field ids are fixed by the triage contract.
+ */
+export interface TriageTest {
+  /**
+   * Equals the file name without .json.
+   */
+  id:
+    | 'chest_pain'
+    | 'dyspnea'
+    | 'stroke_fast'
+    | 'fever_sepsis'
+    | 'syncope'
+    | 'abdominal_pain'
+    | 'anaphylaxis'
+    | 'trauma'
+    | 'obstetrics'
+    | 'mental_health_crisis';
+  /**
+   * Position of the test's card on screen, from 1.
+   */
+  order: number;
+  title: string;
+  description: string;
+  /**
+   * A lucide icon name in kebab-case, e.g. heart-pulse.
+   */
+  icon: string;
+  /**
+   * @minItems 1
+   */
+  fields: [TriageField, ...TriageField[]];
+  /**
+   * Evaluated in this order; the first rule whose condition (and extra condition) holds decides.
+   *
+   * @minItems 1
+   */
+  rules: [TriageRule, ...TriageRule[]];
+  cta: TriageCtas;
+  advice: TriageAdvice;
+}
+export interface TriageBoolField {
+  id: FieldId;
+  type: 'bool';
+  label: string;
+  help?: Help;
+  /**
+   * True when 'sí' is the safe answer (e.g. 'the signs went away'); 'no' or blank is then the side of danger.
+   */
+  invertMeaning?: boolean;
+}
+export interface TriageNumberField {
+  id: FieldId;
+  type: 'number';
+  label: string;
+  help?: Help;
+  unit: string;
+  /**
+   * Smallest accepted answer (inclusive).
+   */
+  min: number;
+  /**
+   * Largest accepted answer (inclusive).
+   */
+  max: number;
+  /**
+   * Input granularity hint for the screen; answers between steps are still accepted.
+   */
+  step?: number;
+}
+export interface TriageChoiceField {
+  id: FieldId;
+  type: 'choice';
+  label: string;
+  help?: Help;
+  /**
+   * @minItems 2
+   */
+  options: [TriageChoiceOption, TriageChoiceOption, ...TriageChoiceOption[]];
+}
+export interface TriageChoiceOption {
+  id: FieldId;
+  label: string;
+}
+export interface TriageRule {
+  /**
+   * Unique within the test; appears as the result's rationale.
+   */
+  id: string;
+  condition: JsonLogic;
+  extraCondition?: JsonLogic;
+  action: TriageAction;
+  /**
+   * For editors: which spec threshold this rule implements (or why a safety net exists).
+   */
+  note: string;
+  /**
+   * True only for the documented safety-net rules placed after the spec's rules (see content/triage/README.md).
+   */
+  safetyNet?: boolean;
+}
+export interface TriageAction {
+  level: TriageLevelId;
+}
+/**
+ * Call to action per level. D (the default) is required; so is every level a rule can produce.
+ */
+export interface TriageCtas {
+  A?: TriageCta;
+  B?: TriageCta;
+  C?: TriageCta;
+  D: TriageCta;
+}
+export interface TriageCta {
+  label: string;
+  /**
+   * One of the spec's triage routes; without a route the button says 'Acción no definida'.
+   */
+  route?:
+    | 'ambulance/start'
+    | 'er/map'
+    | 'er/ob'
+    | 'care/schedule'
+    | 'care/psych-live'
+    | 'crisis/hotline'
+    | 'selfcare/chestpain'
+    | 'selfcare/dyspnea'
+    | 'selfcare/stroke'
+    | 'selfcare/fever'
+    | 'selfcare/syncope'
+    | 'selfcare/abdomen'
+    | 'selfcare/allergy'
+    | 'selfcare/trauma'
+    | 'selfcare/ob'
+    | 'selfcare/mental';
+}
+/**
+ * Advice shown with the result, per level; same presence rule as cta.
+ */
+export interface TriageAdvice {
+  A?: AdviceText;
+  B?: AdviceText;
+  C?: AdviceText;
+  D: AdviceText;
+}
