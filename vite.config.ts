@@ -2,10 +2,17 @@ import mdx from '@mdx-js/rollup';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contentValidation } from './scripts/lib/contentValidationPlugin.ts';
 import { storageValidators } from './scripts/lib/storageValidatorsPlugin.ts';
 
 export default defineConfig({
-  plugins: [{ enforce: 'pre', ...mdx() }, react(), vanillaExtractPlugin(), storageValidators()],
+  plugins: [
+    { enforce: 'pre', ...mdx() },
+    react(),
+    vanillaExtractPlugin(),
+    storageValidators(),
+    contentValidation(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
