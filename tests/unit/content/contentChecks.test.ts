@@ -1,0 +1,150 @@
+// The content checks on small in-memory cases, where the command-line fixtures would be slow:
+// JSON-Logic scoping, the operator probe, and the pricing and coverage cross-file rules.
+import { describe, expect, it } from 'vitest';
+import type { CheckContext, JsonContentFile } from '../../../scripts/content-checks/contentCheck';
+import { coverageCategoriesMatchServiceFiles } from '../../../scripts/content-checks/coverageCategoriesMatchServiceFiles';
+import { coverageServiceIdsAreUniqueAcrossCategories } from '../../../scripts/content-checks/coverageServiceIdsAreUniqueAcrossCategories';
+import { familyDiscountsCoverEverySize } from '../../../scripts/content-checks/familyDiscountsCoverEverySize';
+import { triageLevelsHaveCtaAndAdvice } from '../../../scripts/content-checks/triageLevelsHaveCtaAndAdvice';
+import { triageRulesUseDefinedFields } from '../../../scripts/content-checks/triageRulesUseDefinedFields';
+import {
+  isSupportedJsonLogicOperator,
+  triageRulesUseSupportedOperators,
+} from '../../../scripts/content-checks/triageRulesUseSupportedOperators';
+import type { ContentProblem } from '../../../scripts/lib/contentProblem';
+
+function context(...json: JsonContentFile[]): CheckContext {
+  return { root: '/nowhere', json, mdx: [] };
+}
+
+function triageTest(
+  rules: readonly unknown[],
+  extra: Record<string, unknown> = {},
+): JsonContentFile {
+  return {
+    file: 'content/triage/tests/t.json',
+    schema: 'triage-test.schema.json',
+    data: { id: 't', fields: [{ id: 'spo2' }, { id: 'symptoms' }], rules, ...extra },
+  };
+}
+
+const pointers = (problems: readonly ContentProblem[]) => problems.map((p) => p.pointer);
+
+describe('triage rule checks', () => {
+  it('accept vars that name fields, including dotted paths and missing/missing_some', async () => {
+    const file = triageTest([
+      {
+        id: 'r',
+        condition: {
+          and: [
+            { '<=': [{ var: 'spo2' }, 90] },
+            { missing: ['spo2'] },
+            { missing_some: [1, ['symptoms']] },
+          ],
+        },
+      },
+    ]);
+    expect(await triageRulesUseDefinedFields.run(context(file))).toEqual([]);
+  });
+
+  it('ignore vars inside the per-element logic of some/all/map, which read the element', async () => {
+    const file = triageTest([
+      { id: 'r', condition: { some: [{ var: 'symptoms' }, { '==': [{ var: '' }, 'x'] }] } },
+    ]);
+    expect(await triageRulesUseDefinedFields.run(context(file))).toEqual([]);
+  });
+
+  it('report an unknown field in an extra condition and in missing_some with its pointer', async () => {
+    const file = triageTest([
+      { id: 'r', condition: true, extraCondition: { missing_some: [1, ['spo2', 'pulse']] } },
+    ]);
+    expect(pointers(await triageRulesUseDefinedFields.run(context(file)))).toEqual([
+      '/rules/0/extraCondition/missing_some/1/1',
+    ]);
+  });
+
+  it('tell operators json-logic-js knows from ones it does not', () => {
+    for (const operator of ['var', 'and', 'or', '!', '<=', 'in', 'some', 'missing_some', '+']) {
+      expect(isSupportedJsonLogicOperator(operator)).toBe(true);
+    }
+    for (const operator of ['equals', 'toString', 'constructor', 'between']) {
+      expect(isSupportedJsonLogicOperator(operator)).toBe(false);
+    }
+  });
+
+  it('report an object with two keys, which json-logic-js would read as data', async () => {
+    const file = triageTest([{ id: 'r', condition: { or: [{ var: 'spo2', '>': 1 }] } }]);
+    expect(pointers(await triageRulesUseSupportedOperators.run(context(file)))).toEqual([
+      '/rules/0/condition/or/0',
+    ]);
+  });
+
+  it('require advice and a call to action for D even when no rule produces D', async () => {
+    const file = triageTest([{ id: 'r', condition: true, action: { level: 'C' } }], {
+      cta: { C: { label: 'Agendar', route: 'care/schedule' } },
+      advice: { C: 'Agenda una consulta.' },
+    });
+    expect(pointers(await triageLevelsHaveCtaAndAdvice.run(context(file)))).toEqual([
+      '/cta/D',
+      '/advice/D',
+    ]);
+  });
+});
+
+describe('pricing and coverage checks', () => {
+  const pricingFile = (familyDiscounts: unknown): JsonContentFile => ({
+    file: 'content/pricing/pricing.json',
+    schema: 'pricing.schema.json',
+    data: { familyDiscounts },
+  });
+
+  it('accept contiguous family bands ending open', async () => {
+    const bands = [
+      { minMembers: 1, maxMembers: 1 },
+      { minMembers: 2, maxMembers: 3 },
+      { minMembers: 4 },
+    ];
+    expect(await familyDiscountsCoverEverySize.run(context(pricingFile(bands)))).toEqual([]);
+  });
+
+  it('reject overlapping bands and a closed last band', async () => {
+    const bands = [
+      { minMembers: 1, maxMembers: 2 },
+      { minMembers: 2, maxMembers: 9 },
+    ];
+    expect(pointers(await familyDiscountsCoverEverySize.run(context(pricingFile(bands))))).toEqual([
+      '/familyDiscounts/1/minMembers',
+      '/familyDiscounts/1/maxMembers',
+    ]);
+  });
+
+  const categories: JsonContentFile = {
+    file: 'content/coverage/categories.json',
+    schema: 'coverage-categories.schema.json',
+    data: { categories: [{ id: 'medica' }, { id: 'vial' }] },
+  };
+  const services = (name: string, ids: readonly string[]): JsonContentFile => ({
+    file: `content/coverage/services/${name}.json`,
+    schema: 'coverage-services.schema.json',
+    data: { services: ids.map((id) => ({ id })) },
+  });
+
+  it('pair every category with its services file and the other way round', async () => {
+    const problems = await coverageCategoriesMatchServiceFiles.run(
+      context(categories, services('medica', ['a']), services('hogar', ['b'])),
+    );
+    expect(problems.map((p) => `${p.file} ${p.pointer}`)).toEqual([
+      'content/coverage/categories.json /categories/1/id',
+      'content/coverage/services/hogar.json /',
+    ]);
+  });
+
+  it('report a service id used in two categories', async () => {
+    const problems = await coverageServiceIdsAreUniqueAcrossCategories.run(
+      context(services('medica', ['plomero']), services('vial', ['grua', 'plomero'])),
+    );
+    expect(problems.map((p) => `${p.file} ${p.pointer}`)).toEqual([
+      'content/coverage/services/vial.json /services/1/id',
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+// Plans, contact details and sample notifications: the small content files the shell and the
+// landing page read.
+import { describe, expect, it } from 'vitest';
+import { businessChatHref, contact, telHref } from '../../../src/content/contact';
+import { notifications } from '../../../src/content/notifications';
+import { plans, plansHeading } from '../../../src/content/plans';
+
+describe('plan chooser', () => {
+  it('offers Individual, Equipo / Empresas and Familiar under "Elige tu plan ideal"', () => {
+    expect(plansHeading).toBe('Elige tu plan ideal');
+    expect(plans.map(({ id, name }) => [id, name])).toEqual([
+      ['individual', 'Individual'],
+      ['equipo', 'Equipo / Empresas'],
+      ['familiar', 'Familiar'],
+    ]);
+  });
+
+  it('sends individuals and families to register and businesses to the chat', () => {
+    expect(plans.map((plan) => plan.cta.kind)).toEqual(['register', 'chat', 'register']);
+    for (const plan of plans) expect(plan.cta.label.length).toBeGreaterThan(0);
+  });
+
+  it('says what the spec promises for each plan', () => {
+    const text = (id: string) => {
+      const plan = plans.find((candidate) => candidate.id === id);
+      return plan ? [plan.tagline, plan.description, ...plan.features].join(' ') : '';
+    };
+    expect(text('individual')).toMatch(/desde la app/);
+    expect(text('individual')).toMatch(/en minutos/);
+    expect(text('equipo')).toMatch(/colaboradores/);
+    expect(text('familiar')).toMatch(/precios preferenciales/i);
+  });
+});
+
+describe('contact details', () => {
+  it('has a Mexican (+52) chat number and a wa.me link to that same number', () => {
+    expect(contact.chat.display).toMatch(/^\+52 /);
+    expect(contact.chat.link).toBe(`https://wa.me/${contact.chat.display.replace(/\D/g, '')}`);
+  });
+
+  it('pre-fills the chat with a Spanish message about business plans', () => {
+    expect(contact.chat.businessMessage).toMatch(/planes empresariales/);
+    const href = new URL(businessChatHref());
+    expect(href.searchParams.get('text')).toBe(contact.chat.businessMessage);
+  });
+
+  it('dials 911 for emergencies and the Línea de la Vida 800 911 2000 for a crisis', () => {
+    expect(telHref(contact.emergency)).toBe('tel:911');
+    expect(contact.crisisLine.label).toBe('Línea de la Vida');
+    expect(contact.crisisLine.display).toBe('800 911 2000');
+    expect(telHref(contact.crisisLine)).toBe('tel:8009112000');
+  });
+
+  it('links the store buttons to Google Play and the App Store', () => {
+    expect(contact.stores.android).toMatch(/^https:\/\/play\.google\.com\//);
+    expect(contact.stores.ios).toMatch(/^https:\/\/apps\.apple\.com\//);
+  });
+});
+
+describe('sample notifications', () => {
+  it('are the appointment reminder, the wellness tip and the payment received', () => {
+    expect(notifications.map((n) => n.kind)).toEqual(['appointment', 'wellness', 'payment']);
+    for (const notification of notifications) {
+      expect(notification.title).not.toBe('');
+      expect(notification.description).not.toBe('');
+      expect(notification.time).toMatch(/^Hace \d+ (horas?|días?)$/);
+    }
+  });
+});
