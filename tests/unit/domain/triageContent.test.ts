@@ -1,0 +1,233 @@
+// Checks the triage content files themselves: schema, the contract's field ids, and the cross-checks
+// the engine relies on (known fields and options, cta and advice for every reachable level, safety
+// nets after the spec's rules). `npm run validate:content` checks the schema and fields too.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { triageLevels, triageTests } from '../../../src/content/triage';
+import type { TriageTest } from '../../../src/content/types/triage-test';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(path.join(root, file), 'utf8')) as unknown;
+}
+
+/** Field ids and types from contracts/triage.md, "Fields by test". */
+const contractFields: Record<string, Record<string, 'bool' | 'number' | 'choice'>> = {
+  chest_pain: {
+    pain_minutes: 'number',
+    character: 'choice',
+    radiation: 'bool',
+    nausea_sweat: 'bool',
+    dyspnea: 'bool',
+    cocaine_recent: 'bool',
+    heart_disease: 'bool',
+    on_effort: 'bool',
+    age: 'number',
+    sex: 'choice',
+    spo2: 'number',
+    systolic: 'number',
+  },
+  dyspnea: {
+    cannot_speak: 'bool',
+    chest_pain: 'bool',
+    spo2: 'number',
+    fever: 'bool',
+    cough: 'bool',
+    edema: 'bool',
+    pregnant: 'bool',
+  },
+  stroke_fast: {
+    face: 'bool',
+    arm: 'bool',
+    speech: 'bool',
+    onset_minutes: 'number',
+    resolved: 'bool',
+    seizure: 'bool',
+    head_trauma: 'bool',
+  },
+  fever_sepsis: {
+    temperature: 'number',
+    respiratory_rate: 'number',
+    systolic: 'number',
+    mental_change: 'bool',
+    immunosuppressed: 'bool',
+  },
+  syncope: {
+    head_injury: 'bool',
+    exertion: 'bool',
+    chest_pain: 'bool',
+    neuro_deficit: 'bool',
+    pregnancy_weeks: 'number',
+    systolic: 'number',
+    palpitations: 'bool',
+  },
+  abdominal_pain: {
+    sudden_onset: 'bool',
+    guarding: 'bool',
+    blood: 'bool',
+    pregnant: 'bool',
+    pelvic_pain: 'bool',
+    lower_right_pain: 'bool',
+    fever: 'bool',
+    vomiting: 'bool',
+    jaundice: 'bool',
+  },
+  anaphylaxis: {
+    breathing_difficulty: 'bool',
+    facial_swelling: 'bool',
+    systolic: 'number',
+    hives: 'bool',
+    gi_symptoms: 'bool',
+    exposure: 'bool',
+  },
+  trauma: {
+    lost_consciousness: 'bool',
+    heavy_bleeding: 'bool',
+    spine_symptoms: 'bool',
+    deformity: 'bool',
+    breathing_difficulty: 'bool',
+    high_energy: 'bool',
+  },
+  obstetrics: {
+    gestation_weeks: 'number',
+    bleeding: 'bool',
+    fluid_loss: 'bool',
+    fewer_movements: 'bool',
+    headache_vision: 'bool',
+    epigastric_pain: 'bool',
+    systolic: 'number',
+    contractions: 'bool',
+  },
+  mental_health_crisis: {
+    intent: 'bool',
+    plan: 'bool',
+    attempt_3_months: 'bool',
+    psychosis: 'bool',
+    ideation: 'bool',
+    has_support: 'bool',
+    panic: 'bool',
+    phq2_interest: 'number',
+    phq2_mood: 'number',
+  },
+};
+
+const contractOptions: Record<string, string[]> = {
+  character: ['pressure', 'tearing', 'stabbing', 'burning', 'other'],
+  sex: ['male', 'female'],
+};
+
+const inverted = new Set(['stroke_fast/resolved', 'mental_health_crisis/has_support']);
+
+/** Every {"var": id} read, and every string literal compared with one (choice options). */
+function reads(node: unknown, vars: Set<string>, literals: Set<string>): void {
+  if (Array.isArray(node)) {
+    node.forEach((item: unknown) => reads(item, vars, literals));
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  for (const [operator, args] of Object.entries(node)) {
+    if (operator === 'var') {
+      vars.add(String(Array.isArray(args) ? args[0] : args));
+      continue;
+    }
+    if ((operator === '==' || operator === '!=') && Array.isArray(args)) {
+      args
+        .filter((arg): arg is string => typeof arg === 'string')
+        .forEach((arg) => literals.add(arg));
+    }
+    reads(args, vars, literals);
+  }
+}
+
+const testFiles = readdirSync(path.join(root, 'content/triage/tests')).filter((name) =>
+  name.endsWith('.json'),
+);
+
+describe('triage content', () => {
+  const ajv = new Ajv({ allErrors: true, strict: true });
+
+  it('validates levels.json and every test file against their schemas', () => {
+    const levels = ajv.compile(readJson('schemas/triage-levels.schema.json') as object);
+    expect(levels(readJson('content/triage/levels.json')), JSON.stringify(levels.errors)).toBe(
+      true,
+    );
+    const test = ajv.compile(readJson('schemas/triage-test.schema.json') as object);
+    for (const name of testFiles) {
+      expect(
+        test(readJson(`content/triage/tests/${name}`)),
+        `${name}: ${JSON.stringify(test.errors)}`,
+      ).toBe(true);
+    }
+  });
+
+  it('has one file per contract test, named after its id, in the spec order', () => {
+    expect(testFiles.sort()).toEqual(
+      Object.keys(contractFields)
+        .map((id) => `${id}.json`)
+        .sort(),
+    );
+    expect(triageTests().map((test) => test.id)).toEqual(Object.keys(contractFields));
+    expect(triageTests().map((test) => test.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('lists the four levels A–D with the spec labels and falling urgency', () => {
+    expect(triageLevels().map(({ id, label, urgency }) => [id, label, urgency])).toEqual([
+      ['A', 'Ambulancia inmediata', 4],
+      ['B', 'Urgencias hoy', 3],
+      ['C', 'Consulta 24–72 h', 2],
+      ['D', 'Autocuidado', 1],
+    ]);
+  });
+
+  describe.each(triageTests().map((test) => [test.id, test] as const))(
+    '%s',
+    (id, test: TriageTest) => {
+      it('keeps the contract field ids, types, options and invertMeaning flags', () => {
+        expect(Object.fromEntries(test.fields.map((field) => [field.id, field.type]))).toEqual(
+          contractFields[id],
+        );
+        for (const field of test.fields) {
+          if (field.type === 'choice')
+            expect(field.options.map((option) => option.id)).toEqual(contractOptions[field.id]);
+          if (field.type === 'number') expect(field.min).toBeLessThan(field.max);
+          if (field.type === 'bool')
+            expect(field.invertMeaning === true).toBe(inverted.has(`${id}/${field.id}`));
+        }
+      });
+
+      it('reads only its own fields and compares choices only with their options', () => {
+        const fieldIds = new Set(test.fields.map((field) => field.id));
+        const options = new Set(
+          test.fields.flatMap((field) =>
+            field.type === 'choice' ? field.options.map((o) => o.id) : [],
+          ),
+        );
+        const vars = new Set<string>();
+        const literals = new Set<string>();
+        test.rules.forEach((rule) =>
+          reads([rule.condition, rule.extraCondition ?? null], vars, literals),
+        );
+        expect([...vars].filter((fieldId) => !fieldIds.has(fieldId))).toEqual([]);
+        expect([...literals].filter((literal) => !options.has(literal))).toEqual([]);
+      });
+
+      it('has unique rule ids, safety nets only after the spec rules, and cta and advice for every level it can give', () => {
+        const ids = test.rules.map((rule) => rule.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        const firstSafetyNet = test.rules.findIndex((rule) => rule.safetyNet === true);
+        if (firstSafetyNet >= 0)
+          expect(test.rules.slice(firstSafetyNet).every((rule) => rule.safetyNet)).toBe(true);
+        for (const level of new Set([
+          'D',
+          ...test.rules.map((rule) => rule.action.level),
+        ] as const)) {
+          expect(test.cta[level]?.route, `cta ${level}`).toBeTruthy();
+          expect(test.advice[level], `advice ${level}`).toContain('diagnóstico');
+        }
+      });
+    },
+  );
+});

@@ -1,0 +1,131 @@
+// Runs `scripts/triage.ts` as editors and outside checks do: a child process, one JSON line on stdout
+// and exit 0, or a message on stderr and exit 2.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const TIMEOUT_MS = 30_000;
+
+interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function run(command: string, args: readonly string[], stdin?: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin ?? '');
+  });
+}
+
+function triage(args: readonly string[], stdin?: string): Promise<Run> {
+  return run(process.execPath, ['--import', 'tsx', 'scripts/triage.ts', ...args], stdin);
+}
+
+/** One vector per contract test: [testId, answers, level, rationale]. */
+const vectors: [string, string, string, string][] = [
+  ['chest_pain', '{"character":"tearing","pain_minutes":10}', 'A', 'a_warning_sign_10_min'],
+  ['dyspnea', '{"spo2":93.5}', 'B', 'b_spo2_91_93'],
+  [
+    'stroke_fast',
+    '{"face":true,"resolved":true,"onset_minutes":1441}',
+    'C',
+    'c_resolved_after_24h',
+  ],
+  ['fever_sepsis', '{"temperature":39.5}', 'B', 'b_temperature_39_5'],
+  ['syncope', '{"pregnancy_weeks":20}', 'C', 'c_otherwise'],
+  [
+    'abdominal_pain',
+    '{"pregnant":true,"pelvic_pain":true}',
+    'A',
+    'a_pregnant_with_pelvic_or_lower_right_pain',
+  ],
+  ['anaphylaxis', '{"hives":true,"systolic":120}', 'B', 'b_hives'],
+  ['trauma', '{"high_energy":false}', 'B', 'b_otherwise'],
+  [
+    'obstetrics',
+    '{"headache_vision":true,"gestation_weeks":20}',
+    'A',
+    'a_headache_vision_20_weeks',
+  ],
+  ['mental_health_crisis', '{"phq2_interest":1,"phq2_mood":1}', 'D', 'default'],
+];
+
+describe('npm run triage', () => {
+  it.concurrent.each(vectors)(
+    '%s %s prints level %s with rationale %s and exits 0',
+    async (testId, answers, level, rule) => {
+      const result = await triage([testId, answers]);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout.endsWith('\n')).toBe(true);
+      expect(result.stdout.trim().split('\n')).toHaveLength(1);
+      expect(JSON.parse(result.stdout)).toEqual({ testId, level, rationale: [rule] });
+    },
+    TIMEOUT_MS,
+  );
+
+  it.concurrent(
+    'reads the answers from a file or from stdin with -',
+    async () => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'triage-cli-')), 'answers.json');
+      writeFileSync(file, '{"spo2": 90}');
+      const fromFile = await triage(['dyspnea', file]);
+      expect([fromFile.code, JSON.parse(fromFile.stdout)]).toEqual([
+        0,
+        { testId: 'dyspnea', level: 'A', rationale: ['a_spo2_90_or_less'] },
+      ]);
+      const fromStdin = await triage(['fever_sepsis', '-'], '{"temperature": 38}');
+      expect([fromStdin.code, JSON.parse(fromStdin.stdout)]).toEqual([
+        0,
+        { testId: 'fever_sepsis', level: 'C', rationale: ['c_temperature_38'] },
+      ]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it.concurrent(
+    'is wired as the npm script "triage"',
+    async () => {
+      const result = await run('npm', ['run', '--silent', 'triage', '--', 'trauma', '{}']);
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual({
+        testId: 'trauma',
+        level: 'B',
+        rationale: ['b_otherwise'],
+      });
+    },
+    TIMEOUT_MS,
+  );
+
+  it.concurrent.each<[string, string[], RegExp]>([
+    ['an unknown test id', ['heartburn', '{}'], /Test desconocido: "heartburn"/],
+    ['an unknown field id', ['dyspnea', '{"pulse": 80}'], /pulse: .*no es una pregunta/],
+    ['a wrong type', ['dyspnea', '{"spo2": "92"}'], /spo2: .*se responde con un número/],
+    ['a yes/no given as text', ['trauma', '{"deformity": "sí"}'], /deformity: .*sí o no/],
+    ['an out-of-range value', ['dyspnea', '{"spo2": 101}'], /spo2: .*fuera del rango/],
+    ['an unknown option', ['chest_pain', '{"sex": "x"}'], /sex: .*no es una opción/],
+    ['malformed JSON', ['dyspnea', '{"spo2": 9'], /no son JSON válido/],
+    ['JSON that is not an object', ['dyspnea', '[1]'], /deben ser un objeto JSON/],
+    ['missing answers', ['dyspnea'], /Uso: npm run triage/],
+  ])(
+    'rejects %s on stderr with exit code 2',
+    async (_, args, message) => {
+      const result = await triage(args);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(message);
+    },
+    TIMEOUT_MS,
+  );
+});
