@@ -57,7 +57,7 @@ async function run(args: readonly string[]): Promise<void> {
   }
   const tests = await loadTriageTests().catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new BrokenContent(`No se pudo leer el contenido de triage: ${reason}`);
+    throw new BrokenContent(`No se pudo leer el contenido de triage: ${reason}`, { cause: error });
   });
   const test = tests.find((candidate) => candidate.id === testId);
   if (test === undefined) {
