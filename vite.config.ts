@@ -22,5 +22,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/property/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
+    // supabase-js needs a global WebSocket, which Node 20 only has behind this flag.
+    execArgv: 'WebSocket' in globalThis ? [] : ['--experimental-websocket'],
   },
 });

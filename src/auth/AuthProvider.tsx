@@ -29,7 +29,8 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
         showToast({
           variant: 'destructive',
           title: 'Sin conexión',
-          description: 'No pudimos cargar el inicio de sesión. Revisa tu conexión e inténtalo de nuevo.',
+          description:
+            'No pudimos cargar el inicio de sesión. Revisa tu conexión e inténtalo de nuevo.',
         });
       });
     return () => {

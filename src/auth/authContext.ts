@@ -1,5 +1,12 @@
 import { createContext } from 'react';
-import type { AuthBackend, LoginPayload, RegistrationPayload, SignUpResult, User, UserMetadata } from './authBackend';
+import type {
+  AuthBackend,
+  LoginPayload,
+  RegistrationPayload,
+  SignUpResult,
+  User,
+  UserMetadata,
+} from './authBackend';
 
 export interface AuthContextValue {
   readonly mode: AuthBackend['mode'];

@@ -1,7 +1,27 @@
 import type { AuthBackend } from './authBackend';
+import { hostedSettings } from './hostedSettings';
 
-/** Picks the back-end from the build settings; each is its own chunk so nobody pays for the other. */
-export async function loadAuthBackend(): Promise<AuthBackend> {
+let loading: Promise<AuthBackend> | null = null;
+
+async function load(): Promise<AuthBackend> {
+  const settings = hostedSettings(import.meta.env);
+  if (settings) {
+    const { createHostedBackend } = await import('./hostedBackend');
+    return createHostedBackend(settings);
+  }
   const { createDemoBackend } = await import('./demoBackend');
   return createDemoBackend();
+}
+
+/**
+ * Picks the back-end from the build settings. Each is its own chunk, so demo mode never downloads
+ * supabase-js. One back-end per page: the auth area remounts when the visitor goes to a public page
+ * and back, and a second supabase client would fight the first over the stored session.
+ */
+export function loadAuthBackend(): Promise<AuthBackend> {
+  loading ??= load().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
 }

@@ -1,0 +1,104 @@
+// Hosted mode: authentication goes to the GoTrue server of the build settings through supabase-js
+// (spec §7). This module is only imported when those settings exist, so demo builds never load it.
+import {
+  createClient,
+  isAuthRetryableFetchError,
+  type SupabaseClient,
+  type SupportedStorage,
+} from '@supabase/supabase-js';
+import { aliasFromName, cardIdFromUuid } from '../domain/ids';
+import type { AuthBackend, UserMetadata } from './authBackend';
+import type { HostedSettings } from './hostedSettings';
+import { userFromSupabase } from './userFromSupabase';
+
+export interface HostedDependencies {
+  /** Where the session is kept; supabase-js uses localStorage when absent. */
+  readonly storage?: SupportedStorage;
+  readonly uuid: () => string;
+}
+
+const browserDependencies: HostedDependencies = { uuid: () => crypto.randomUUID() };
+
+export function createHostedClient(
+  settings: HostedSettings,
+  storage?: SupportedStorage,
+): SupabaseClient {
+  return createClient(settings.url, settings.anonKey, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      ...(storage ? { storage } : {}),
+    },
+  });
+}
+
+export function createHostedBackend(
+  settings: HostedSettings,
+  deps: HostedDependencies = browserDependencies,
+): AuthBackend {
+  const { auth } = createHostedClient(settings, deps.storage);
+
+  return {
+    mode: 'hosted',
+    async restoreSession() {
+      const { data, error } = await auth.getSession();
+      if (error || !data.session) return null;
+      // The stored session may have been revoked on the server: ask it who this token belongs to.
+      const { data: fresh, error: userError } = await auth.getUser();
+      if (!userError) return userFromSupabase(fresh.user);
+      // Offline or a server hiccup says nothing about the session: keep it until the server can answer.
+      if (isAuthRetryableFetchError(userError)) return userFromSupabase(data.session.user);
+      await auth.signOut({ scope: 'local' });
+      return null;
+    },
+    async signIn({ email, password }) {
+      const { data, error } = await auth.signInWithPassword({ email, password });
+      if (error) throw error;
+      return userFromSupabase(data.user);
+    },
+    async signUp({ name, email, password, activationCode }) {
+      const fullName = name.trim();
+      const code = activationCode?.trim();
+      const { data, error } = await auth.signUp({
+        email,
+        password,
+        options: {
+          data: {
+            name: fullName,
+            alias: aliasFromName(fullName),
+            activation_code: code ? code.toUpperCase() : null,
+            vita_card_id: cardIdFromUuid(deps.uuid()),
+          },
+        },
+      });
+      if (error) throw error;
+      // With e-mail confirmation on (the usual set-up) there is a user but no session yet.
+      if (!data.session) return { user: null, needsEmailConfirmation: true };
+      return { user: userFromSupabase(data.session.user), needsEmailConfirmation: false };
+    },
+    async signOut() {
+      // auth-js already treats a 401, 403 or 404 answer as "signed out" and clears the session. Any other
+      // failure (offline, 5xx) leaves it stored, so clear it on this device and still report the error.
+      const { error } = await auth.signOut();
+      if (!error) return;
+      await auth.signOut({ scope: 'local' });
+      throw error;
+    },
+    async updateUserMetadata(metadata: Partial<UserMetadata>) {
+      const { data, error } = await auth.updateUser({ data: metadata });
+      if (error) throw error;
+      return userFromSupabase(data.user);
+    },
+    onUserChange(listener) {
+      // Not async on purpose: auth-js awaits subscribers while it holds its session lock, so a callback
+      // that awaited another auth call would deadlock. INITIAL_SESSION is skipped because
+      // restoreSession has already checked that session with the server.
+      const { data } = auth.onAuthStateChange((event, session) => {
+        if (event === 'INITIAL_SESSION') return;
+        listener(session ? userFromSupabase(session.user) : null);
+      });
+      return () => data.subscription.unsubscribe();
+    },
+  };
+}
