@@ -1,4 +1,4 @@
-import { expectAccessible, expect, signInAsDemoMember, test } from './support/test';
+import { expectAccessible, expect, signInAsDemoMember, test, toast } from './support/test';
 
 /** Every member route of spec §2 (parameters filled in) with the title its header shows. */
 const memberPages: ReadonlyArray<readonly [path: string, title: string]> = [
@@ -79,7 +79,8 @@ test('a corrupt demo user is removed and the visitor lands on /login without err
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('vita-user'))).toBeNull();
-  await expect(page.getByRole('status').filter({ hasText: 'Datos restablecidos' })).toBeVisible();
+  await expect(toast(page, 'Datos restablecidos')).toBeVisible();
+  await expectAccessible(page);
   expect(pageErrors).toEqual([]);
 });
 

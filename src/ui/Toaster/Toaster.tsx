@@ -31,7 +31,7 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      <RadixToast.Viewport className={styles.viewport} />
+      <RadixToast.Viewport className={styles.viewport} label="Notificaciones ({hotkey})" />
     </RadixToast.Provider>
   );
 }

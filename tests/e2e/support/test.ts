@@ -1,7 +1,7 @@
 // The Playwright `test` every e2e spec uses: it fails a test on any uncaught page error and offers
 // `expectAccessible(page)` (axe-core, WCAG 2 A/AA) and `signInAsDemoMember(page)`.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -28,6 +28,14 @@ export async function signInAsDemoMember(page: Page, user: object = demoMember):
       sessionStorage.setItem('__seeded', '1');
     }
   }, JSON.stringify(user));
+}
+
+/** The visible toast with this text (Radix renders it as a list item in the notifications region). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page
+    .getByRole('region', { name: /^Notificaciones/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
