@@ -53,4 +53,9 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'localStorage', 'sessionStorage', 'window', 'document'],
     },
   },
+  {
+    // Playwright fixtures call their callback `use`, which the React hooks rules mistake for React's use().
+    files: ['tests/e2e/**/*.ts', 'playwright.config.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );
