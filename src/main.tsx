@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { browserPersistenceEnvironment, startPersistence } from './state/persistence';
+import { toastStore } from './state/toasts';
 import './styles/global.css';
 
 startPersistence(browserPersistenceEnvironment());
@@ -9,8 +10,21 @@ startPersistence(browserPersistenceEnvironment());
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive prerendered (scripts/prerender.ts). That markup is only hydrated on the path it
+// was rendered for: the same file is also the fallback for every other path (/dashboard…), and the
+// server markup never holds a toast, so a toast raised at start-up would not match it either.
+const prerenderedPath = container.dataset.prerendered;
+if (prerenderedPath === window.location.pathname && toastStore.current === null) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+  document.documentElement.removeAttribute('data-spa-fallback');
+  createRoot(container).render(app);
+}

@@ -1,13 +1,28 @@
-import { Link } from 'wouter';
 import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { AboutSection } from './AboutSection';
+import { BenefitsBanner } from './BenefitsBanner';
+import { ClosingImage } from './ClosingImage';
+import { ContactSection } from './ContactSection';
+import { HeroSection } from './HeroSection';
+import { LandingFooter } from './LandingFooter';
+import { LandingHeader } from './LandingHeader';
+import { landingMeta } from './landingMeta';
+import { PlanChooser } from './PlanChooser';
 
 export default function LandingPage() {
-  useDocumentMeta('Vita365');
+  useDocumentMeta(landingMeta.title, landingMeta.description);
   return (
-    <main>
-      <h1>Vita365</h1>
-      <p>Asistencia médica, vial y en el hogar las 24 horas.</p>
-      <Link href="/login">Iniciar sesión</Link>
-    </main>
+    <>
+      <LandingHeader />
+      <main>
+        <HeroSection />
+        <AboutSection />
+        <BenefitsBanner />
+        <PlanChooser />
+        <ClosingImage />
+        <ContactSection />
+      </main>
+      <LandingFooter />
+    </>
   );
 }

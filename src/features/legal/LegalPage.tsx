@@ -1,12 +1,55 @@
-import { Link } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
 import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { BrandLogo } from '../landing/BrandLogo';
+import * as styles from './LegalPage.css';
+import { legalDocumentLinks, legalPageForPath } from './legalPages';
+import { legalMdxComponents } from './legalMdxComponents';
+import { useLegalDocument } from './useLegalDocument';
 
+const switchLabels = {
+  privacidad: 'Política de privacidad',
+  terminos: 'Términos y condiciones',
+} as const;
+
+/** /legal, /politicas-de-privacidad and /terminos-y-condiciones: one legal text with a way home. */
 export default function LegalPage() {
-  useDocumentMeta('Aviso legal');
+  const [location] = useLocation();
+  const page = legalPageForPath(location);
+  const { meta, Content } = useLegalDocument(page.document);
+  useDocumentMeta(meta.title, page.description);
+
   return (
-    <main>
-      <h1>Aviso legal</h1>
-      <Link href="/">Volver al inicio</Link>
-    </main>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link href="/" className={styles.back}>
+            <ArrowLeft size={20} aria-hidden="true" />
+            Volver al inicio
+          </Link>
+          <BrandLogo />
+        </div>
+      </header>
+      <nav className={styles.switcher} aria-label="Documentos legales">
+        <ul className={styles.switcherList}>
+          {legalDocumentLinks.map((link) => (
+            <li key={link.path}>
+              <Link
+                href={link.path}
+                className={styles.switcherLink}
+                aria-current={link.document === page.document ? 'page' : undefined}
+              >
+                {switchLabels[link.document]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className={styles.main}>
+        <article>
+          <Content components={legalMdxComponents} />
+        </article>
+      </main>
+    </div>
   );
 }

@@ -1,0 +1,63 @@
+// Server entry used only at build time by scripts/prerender.ts: renders a public page to HTML so the
+// first paint does not wait for JavaScript. The browser then hydrates the same tree (src/main.tsx).
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { App } from './app/App';
+import { loadLegalDocument } from './content/legal';
+import { PRODUCT_NAME } from './app/useDocumentMeta';
+import { landingMeta } from './features/landing/landingMeta';
+import { legalPages } from './features/legal/legalPages';
+
+export interface PrerenderedPage {
+  readonly path: string;
+  /** Where the page is written under dist/: `vite preview` and static hosts serve `/legal` from `legal.html`. */
+  readonly file: string;
+  /** The full browser-tab title, as useDocumentMeta sets it. */
+  readonly title: string;
+  readonly description: string;
+  /** Source modules the page shows, as the client build's manifest names them: their CSS is linked in the HTML and their JavaScript preloaded. */
+  readonly modules: readonly string[];
+}
+
+const fullTitle = (title: string): string => `${title} · ${PRODUCT_NAME}`;
+
+/** Every page written as static HTML, with what its <head> says. */
+export async function prerenderedPages(): Promise<readonly PrerenderedPage[]> {
+  const legal = await Promise.all(
+    legalPages.map(async (page): Promise<PrerenderedPage> => {
+      const { meta } = await loadLegalDocument(page.document);
+      return {
+        path: page.path,
+        file: `${page.path.slice(1)}.html`,
+        title: fullTitle(meta.title),
+        description: page.description,
+        modules: ['src/features/legal/LegalPage.tsx', `content/legal/${page.document}.mdx`],
+      };
+    }),
+  );
+  return [
+    {
+      path: '/',
+      file: 'index.html',
+      title: fullTitle(landingMeta.title),
+      description: landingMeta.description,
+      modules: ['src/features/landing/LandingPage.tsx'],
+    },
+    ...legal,
+  ];
+}
+
+/** The markup of #root for a path, after every lazy page has loaded. */
+export async function renderPage(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Router ssrPath={path}>
+        <App />
+      </Router>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

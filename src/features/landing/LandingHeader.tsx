@@ -1,0 +1,38 @@
+import { LogIn } from 'lucide-react';
+import { Link } from 'wouter';
+import { button } from '../../ui/Button/Button.css';
+import { BrandLogo } from './BrandLogo';
+import * as styles from './LandingHeader.css';
+import { landingSections } from './landingSections';
+
+/**
+ * Sticky header with the in-page navigation. The anchors are plain links: the browser scrolls to the
+ * section (smoothly, or at once under prefers-reduced-motion, see global.css.ts) even before the
+ * page's JavaScript has loaded.
+ */
+export function LandingHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <a className={styles.homeLink} href="#inicio" aria-label="Vita365, ir al inicio">
+          <BrandLogo />
+        </a>
+        <nav className={styles.nav} aria-label="Secciones de la página">
+          <ul className={styles.navList}>
+            {landingSections.map((section) => (
+              <li key={section.id}>
+                <a className={styles.navLink} href={`#${section.id}`}>
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link href="/login" className={[button({ tone: 'secondary' }), styles.loginLink].join(' ')}>
+          <LogIn size={18} aria-hidden="true" />
+          Iniciar sesión
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+// How each Markdown element of the legal texts (content/legal/*.mdx) looks on the page.
+import type { MDXComponents } from 'mdx/types';
+import type { ComponentPropsWithoutRef } from 'react';
+import * as styles from './legalMdxComponents.css';
+
+function Anchor({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
+  const external = /^https?:\/\//.test(href);
+  return (
+    <a
+      className={styles.link}
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...rest}
+    />
+  );
+}
+
+export const legalMdxComponents: MDXComponents = {
+  h1: (props) => <h1 className={styles.h1} {...props} />,
+  h2: (props) => <h2 className={styles.h2} {...props} />,
+  h3: (props) => <h3 className={styles.h3} {...props} />,
+  p: (props) => <p className={styles.paragraph} {...props} />,
+  ul: (props) => <ul className={styles.list} {...props} />,
+  ol: (props) => <ol className={styles.list} {...props} />,
+  li: (props) => <li className={styles.listItem} {...props} />,
+  strong: (props) => <strong className={styles.strong} {...props} />,
+  code: (props) => <code className={styles.code} {...props} />,
+  hr: (props) => <hr className={styles.rule} {...props} />,
+  a: Anchor,
+};
