@@ -114,6 +114,10 @@ export interface TriageRule {
    */
   note: string;
   /**
+   * Shown to the member as the result's 'why' when this rule decides: the answers that led to the level, in plain Spanish.
+   */
+  reason?: string;
+  /**
    * True only for the documented safety-net rules placed after the spec's rules (see content/triage/README.md).
    */
   safetyNet?: boolean;
