@@ -32,6 +32,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: chromiumArgs },
     trace: 'off',
   },
+  projects: [
+    { name: 'demo', testIgnore: '**/*.hosted.e2e.ts' },
+    // Hosted mode: each worker starts the GoTrue-shaped test server, builds the app against it and
+    // serves that build itself (tests/e2e/support/hostedTest.ts), so it needs no web server below.
+    { name: 'hosted', testMatch: '**/*.hosted.e2e.ts' },
+  ],
   webServer: {
     command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
     url: 'http://127.0.0.1:4173',

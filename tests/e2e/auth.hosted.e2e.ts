@@ -1,0 +1,267 @@
+// Login, registration, session restore and sign-out in hosted mode: the app built with
+// VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY talks to the GoTrue-shaped test server over real HTTP,
+// cross-origin, through supabase-js (spec §4, §5, §7, §8).
+import type { Page, Response, Route } from '@playwright/test';
+import type { GoTrueServer, RecordedRequest } from '../support/gotrueServer';
+import { expect, expectAccessible, test } from './support/hostedTest';
+
+const member = { email: 'ana.lopez@example.com', password: 'secreto1' };
+const metadata = { name: 'Ana López García', alias: 'Ana', vita_card_id: 'VITA-7C1E3A52' };
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+const calls = (gotrue: GoTrueServer, method: string, path: string): RecordedRequest[] =>
+  gotrue.requests.filter((request) => request.method === method && request.path === path);
+
+/** The session supabase-js keeps in localStorage (`sb-<ref>-auth-token`), or null. */
+const storedSession = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name));
+    return key
+      ? (JSON.parse(localStorage.getItem(key) ?? 'null') as {
+          access_token: string;
+          refresh_token: string;
+        } | null)
+      : null;
+  });
+
+/** Holds the app's POST to an auth path until `release` is called, to see the form while it waits. */
+async function holdPost(page: Page, gotrue: GoTrueServer, path: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${gotrue.url}${path}**`, async (route: Route) => {
+    if (route.request().method() === 'POST') await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+test.beforeEach(({ gotrue }) => {
+  gotrue.addUser({ ...member, user_metadata: metadata });
+});
+
+test('a wrong password shows the login error with the server message', async ({ page, gotrue }) => {
+  await page.goto('/login');
+  await expect(page.getByText('Modo de demostración')).toHaveCount(0);
+  await logIn(page, member.email, 'otra-clave');
+
+  await expect(toast(page, 'Error de inicio de sesión')).toContainText('Invalid login credentials');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toBeNull();
+
+  const [signIn] = calls(gotrue, 'POST', '/auth/v1/token');
+  expect(signIn?.query).toEqual({ grant_type: 'password' });
+  expect(signIn?.headers.apikey).toBe(gotrue.anonKey);
+  expect(signIn?.body).toMatchObject({ email: member.email, password: 'otra-clave' });
+  // Cross-origin with custom headers: the browser asked first, and the server allowed the app.
+  const [preflight] = calls(gotrue, 'OPTIONS', '/auth/v1/token');
+  expect(preflight?.headers['access-control-request-headers']).toContain('apikey');
+  expect(preflight?.headers.origin).toBe(new URL(page.url()).origin);
+});
+
+test('the right password reaches /dashboard, and a reload keeps the member signed in', async ({
+  page,
+  gotrue,
+}) => {
+  await page.goto('/login');
+  const release = await holdPost(page, gotrue, '/auth/v1/token');
+  await logIn(page, member.email, member.password);
+  const working = page.getByRole('button', { name: 'Iniciando sesión...' });
+  await expect(working).toBeDisabled();
+  release();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toast(page, '¡Bienvenido!')).toContainText('Has iniciado sesión correctamente.');
+  await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveText('A');
+  const session = await storedSession(page);
+  expect(session?.access_token).toBeTruthy();
+
+  const before = gotrue.requests.length;
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Inicio' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const [check] = gotrue.requests
+    .slice(before)
+    .filter((request) => request.method === 'GET' && request.path === '/auth/v1/user');
+  expect(check?.headers.authorization).toBe(`Bearer ${session?.access_token}`);
+  expect(check?.headers.apikey).toBe(gotrue.anonKey);
+  await expectAccessible(page);
+});
+
+test('a session close to expiry is renewed by itself and with its refresh token on reload', async ({
+  page,
+  gotrue,
+}) => {
+  const refreshes = () =>
+    calls(gotrue, 'POST', '/auth/v1/token').filter(
+      (request) => request.query.grant_type === 'refresh_token',
+    );
+  gotrue.configure({ expiresIn: 60 });
+  await page.clock.install();
+  await page.goto('/login');
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const first = await storedSession(page);
+  expect(refreshes()).toEqual([]);
+
+  // 60 s left is within 3 ticks of 30 s, so the next tick renews the session (spec §4).
+  await page.clock.runFor(30_000);
+  await expect.poll(() => refreshes().length).toBeGreaterThan(0);
+  expect(refreshes()[0]?.body).toEqual({ refresh_token: first?.refresh_token });
+  await expect
+    .poll(async () => (await storedSession(page))?.refresh_token)
+    .not.toBe(first?.refresh_token);
+
+  const current = await storedSession(page);
+  const before = refreshes().length;
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveText('A');
+  await expect
+    .poll(() =>
+      refreshes()
+        .slice(before)
+        .map((request) => request.body),
+    )
+    .toContainEqual({ refresh_token: current?.refresh_token });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('sign-up sends the spec metadata and lands on /login with the e-mail prompt', async ({
+  page,
+  gotrue,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel('Nombre completo').fill('María José Pérez');
+  await page.getByLabel('Correo electrónico').fill('maria@example.com');
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto');
+  await page.getByLabel('Confirmar contraseña').fill('secreto');
+  await page.getByLabel(/Código familiar o empresarial/).pressSequentially('fam-1234');
+  const release = await holdPost(page, gotrue, '/auth/v1/signup');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('button', { name: 'Creando cuenta...' })).toBeDisabled();
+  release();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, '¡Revisa tu correo!')).toContainText(
+    'Hemos enviado un enlace de confirmación a tu correo electrónico.',
+  );
+  const [signUp] = calls(gotrue, 'POST', '/auth/v1/signup');
+  expect(signUp?.headers.apikey).toBe(gotrue.anonKey);
+  expect(signUp?.body).toMatchObject({
+    email: 'maria@example.com',
+    password: 'secreto',
+    data: { name: 'María José Pérez', alias: 'María', activation_code: 'FAM-1234' },
+  });
+  const data = (signUp?.body as { data: Record<string, unknown> }).data;
+  expect(Object.keys(data).sort()).toEqual(['activation_code', 'alias', 'name', 'vita_card_id']);
+  expect(data.vita_card_id).toMatch(/^VITA-[0-9A-F]{8}$/);
+  expect(await storedSession(page)).toBeNull();
+  expect(gotrue.user('maria@example.com')).toMatchObject({ user_metadata: data });
+});
+
+test('an invalid family or business code blocks sign-up before anything is sent', async ({
+  page,
+  gotrue,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel('Nombre completo').fill('Luis Ruiz');
+  await page.getByLabel('Correo electrónico').fill('luis@example.com');
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto');
+  await page.getByLabel('Confirmar contraseña').fill('secreto');
+  const code = page.getByLabel(/Código familiar o empresarial/);
+  await code.pressSequentially('abc-1');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await expect(toast(page, 'Error de Registro')).toContainText(
+    'El código ingresado no es válido o ha expirado.',
+  );
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription('El código ingresado no es válido o ha expirado.');
+  await expect(page).toHaveURL(/\/register$/);
+  expect(calls(gotrue, 'POST', '/auth/v1/signup')).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('a sign-up the server refuses shows Error de Registro with its message', async ({
+  page,
+  gotrue,
+}) => {
+  gotrue.configure({ autoConfirm: true });
+  await page.goto('/register');
+  await page.getByLabel('Nombre completo').fill('Ana López');
+  await page.getByLabel('Correo electrónico').fill(member.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto');
+  await page.getByLabel('Confirmar contraseña').fill('secreto');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await expect(toast(page, 'Error de Registro')).toContainText('User already registered');
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();
+});
+
+test('sign-out succeeds even when the server answers 401', async ({ page, gotrue }) => {
+  await page.goto('/login');
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/perfil');
+
+  gotrue.configure({ logoutStatus: 401 });
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(calls(gotrue, 'POST', '/auth/v1/logout')).toHaveLength(1);
+  expect(await storedSession(page)).toBeNull();
+  await expect(toast(page, 'Sesión cerrada en este dispositivo')).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
+  const responses: Response[] = [];
+  const record = (response: Response) => {
+    if (response.ok() && new URL(response.url()).pathname.endsWith('.js')) responses.push(response);
+  };
+  page.on('response', record);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('response', record);
+  return Promise.all(responses.map((response) => response.text()));
+}
+
+test('a sign-out the server cannot confirm still signs out this device, with a notice', async ({
+  page,
+  gotrue,
+}) => {
+  await page.goto('/login');
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/perfil');
+
+  gotrue.configure({ logoutStatus: 500 });
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, 'Sesión cerrada en este dispositivo')).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('supabase-js loads with the auth area, never with the landing page', async ({ page }) => {
+  const supabase = /gotrue|x-supabase-api-version|supabase-js/i;
+  const landing = await scriptsLoadedBy(page, '/');
+  expect(landing.length).toBeGreaterThan(0);
+  expect(landing.filter((body) => supabase.test(body))).toEqual([]);
+
+  const login = await scriptsLoadedBy(page, '/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  expect(login.some((body) => supabase.test(body))).toBe(true);
+  expect(login.some((body) => body.includes('Usuario Demo'))).toBe(false);
+});

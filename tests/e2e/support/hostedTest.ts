@@ -1,0 +1,85 @@
+// The `test` of the hosted-mode specs (*.hosted.e2e.ts). Why per worker: the backend URL is baked into
+// the build, and the GoTrue-shaped server takes a random port so parallel runs on one machine never
+// collide. So each worker starts its own server, builds the app against it into its own folder under
+// dist-hosted/ (about 4 s), and serves that build with vite preview on a random port. Tests get
+// `baseURL` pointing there and `gotrue`, the server itself (reset before each test), to read the
+// requests it recorded and flip its switches.
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preview } from 'vite';
+import { startGoTrueServer, type GoTrueServer } from '../../support/gotrueServer';
+import { test as base } from './test';
+
+export { expect, expectAccessible } from './test';
+
+interface HostedApp {
+  readonly url: string;
+  readonly gotrue: GoTrueServer;
+}
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const viteCli = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
+
+/** A child process, so the build's VITE_* settings never leak into this worker or its other builds. */
+function buildAgainst(gotrue: GoTrueServer, outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [viteCli, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          VITE_SUPABASE_URL: gotrue.url,
+          VITE_SUPABASE_ANON_KEY: gotrue.anonKey,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build for hosted mode exited with ${code}`)),
+    );
+  });
+}
+
+export const test = base.extend<{ gotrue: GoTrueServer }, { hostedApp: HostedApp }>({
+  hostedApp: [
+    // Playwright reads fixture dependencies from this destructuring, so it must stay even when empty.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const gotrue = await startGoTrueServer();
+      const outDir = `dist-hosted/${process.pid}-${workerInfo.workerIndex}`;
+      let server: Awaited<ReturnType<typeof preview>> | undefined;
+      try {
+        await buildAgainst(gotrue, outDir);
+        server = await preview({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          build: { outDir },
+          preview: { host: '127.0.0.1', port: 0, strictPort: true },
+        });
+        const { port } = server.httpServer.address() as AddressInfo;
+        const url = `http://127.0.0.1:${port}`;
+        gotrue.allowOrigin(url);
+        await provide({ url, gotrue });
+      } finally {
+        await server?.close();
+        await gotrue.close();
+        await rm(path.join(root, outDir), { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ hostedApp }, provide) => {
+    await provide(hostedApp.url);
+  },
+  gotrue: async ({ hostedApp }, provide) => {
+    hostedApp.gotrue.reset();
+    await provide(hostedApp.gotrue);
+  },
+});
