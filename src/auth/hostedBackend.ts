@@ -19,10 +19,7 @@ export interface HostedDependencies {
 
 const browserDependencies: HostedDependencies = { uuid: () => crypto.randomUUID() };
 
-export function createHostedClient(
-  settings: HostedSettings,
-  storage?: SupportedStorage,
-): SupabaseClient {
+function createHostedClient(settings: HostedSettings, storage?: SupportedStorage): SupabaseClient {
   return createClient(settings.url, settings.anonKey, {
     auth: {
       persistSession: true,

@@ -2,11 +2,13 @@
 // documented auth API that supabase-js calls: the routes, the session and user shapes, and the error
 // shapes with their codes. It records every request so tests can check what the app sent, and has
 // switches a test can flip (e-mail confirmation, token lifetime, a failing logout).
-// A real GoTrue cannot be built here; see /work/shared/notes/auth-payments-reminders.md for the facts.
+// It stands in for a real GoTrue, which cannot be built here; shapes follow supabase/auth's openapi.yaml
+// and what @supabase/auth-js 2.119 parses.
 //
 // Control routes, on the same port and never recorded: GET /__test__/requests, POST /__test__/reset,
 // POST /__test__/config (partial GoTrueSwitches), POST /__test__/users (a SeedUser, confirmed).
-// Run it by hand for a hosted dev build: `npx tsx tests/support/gotrueServer.ts` (PORT=54321 by default).
+// Run it by hand for a hosted dev build: `npx tsx tests/support/gotrueServer.ts` (PORT=54321 by default;
+// it prints the two VITE_ settings to start the app with).
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,6 +46,8 @@ export interface GoTrueServerOptions {
   readonly port?: number;
   /** Browser origins that may call the API (CORS). */
   readonly allowOrigin?: (origin: string) => boolean;
+  /** Signs the tokens and the anon key; random unless a stable anon key is wanted across restarts. */
+  readonly secret?: string;
 }
 
 export interface GoTrueServer {
@@ -145,7 +149,7 @@ const stringField = (body: Record<string, unknown>, key: string): string =>
   typeof body[key] === 'string' ? body[key] : '';
 
 export async function startGoTrueServer(options: GoTrueServerOptions = {}): Promise<GoTrueServer> {
-  const secret = randomBytes(32).toString('hex');
+  const secret = options.secret ?? randomBytes(32).toString('hex');
   const host = options.host ?? '127.0.0.1';
   const origins = new Set<string>();
   const requests: RecordedRequest[] = [];
@@ -155,7 +159,7 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
   let switches = defaultSwitches();
   let url = '';
 
-  const anonKey = signJwt({ iss: 'supabase-test', role: 'anon', iat: nowSeconds() }, secret);
+  const anonKey = signJwt({ iss: 'supabase-test', role: 'anon' }, secret);
 
   const originAllowed = (origin: string): boolean =>
     origins.has(origin) || (options.allowOrigin?.(origin) ?? false);
@@ -666,7 +670,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const server = await startGoTrueServer({
     port: Number(process.env.PORT ?? 54321),
     allowOrigin: local,
+    secret: 'vita365-local-development',
   });
+  // By hand there is no inbox to confirm from: accounts work at once unless AUTO_CONFIRM=0.
+  server.configure({ autoConfirm: process.env.AUTO_CONFIRM !== '0' });
   console.log(`GoTrue test server on ${server.url}`);
   console.log(
     `VITE_SUPABASE_URL=${server.url} VITE_SUPABASE_ANON_KEY=${server.anonKey} npm run dev`,
