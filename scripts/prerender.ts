@@ -14,6 +14,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import type * as ServerEntryModule from '../src/entry-server.tsx';
+import type { PrerenderedPage } from '../src/entry-server.tsx';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -28,18 +30,8 @@ interface ManifestChunk {
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-interface PrerenderedPage {
-  readonly path: string;
-  readonly file: string;
-  readonly title: string;
-  readonly description: string;
-  readonly modules: readonly string[];
-}
-
-interface ServerEntry {
-  readonly prerenderedPages: () => Promise<readonly PrerenderedPage[]>;
-  readonly renderPage: (pagePath: string) => Promise<string>;
-}
+// The server build's module, typed from its source.
+type ServerEntry = typeof ServerEntryModule;
 
 const escapeHtml = (text: string): string =>
   text
@@ -91,8 +83,8 @@ function pageHead(page: PrerenderedPage, files: { css: string[]; js: string[] },
   ];
   const canonical = siteUrl
     ? [
-        `<link rel="canonical" href="${absolute(page.path)}">`,
-        `<meta property="og:url" content="${absolute(page.path)}">`,
+        `<link rel="canonical" href="${absolute(page.canonicalPath)}">`,
+        `<meta property="og:url" content="${absolute(page.canonicalPath)}">`,
       ]
     : [];
   // Hides the landing markup at once when this file is served as the SPA fallback for another path.

@@ -7,7 +7,7 @@ import { App } from './app/App';
 import { loadLegalDocument } from './content/legal';
 import { PRODUCT_NAME } from './app/useDocumentMeta';
 import { landingMeta } from './features/landing/landingMeta';
-import { legalPages } from './features/legal/legalPages';
+import { legalDocumentLinks, legalPages } from './features/legal/legalPages';
 
 export interface PrerenderedPage {
   readonly path: string;
@@ -18,6 +18,8 @@ export interface PrerenderedPage {
   readonly description: string;
   /** Source modules the page shows, as the client build's manifest names them: their CSS is linked in the HTML and their JavaScript preloaded. */
   readonly modules: readonly string[];
+  /** The address search engines should list: /legal shows the same text as /politicas-de-privacidad. */
+  readonly canonicalPath: string;
 }
 
 const fullTitle = (title: string): string => `${title} · ${PRODUCT_NAME}`;
@@ -33,6 +35,8 @@ export async function prerenderedPages(): Promise<readonly PrerenderedPage[]> {
         title: fullTitle(meta.title),
         description: page.description,
         modules: ['src/features/legal/LegalPage.tsx', `content/legal/${page.document}.mdx`],
+        canonicalPath:
+          legalDocumentLinks.find((link) => link.document === page.document)?.path ?? page.path,
       };
     }),
   );
@@ -43,6 +47,7 @@ export async function prerenderedPages(): Promise<readonly PrerenderedPage[]> {
       title: fullTitle(landingMeta.title),
       description: landingMeta.description,
       modules: ['src/features/landing/LandingPage.tsx'],
+      canonicalPath: '/',
     },
     ...legal,
   ];
