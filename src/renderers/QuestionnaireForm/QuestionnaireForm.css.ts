@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const question = style({
+  paddingBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});

@@ -1,0 +1,19 @@
+import { CircleHelp } from 'lucide-react';
+import type { FieldInputProps } from './fieldInputProps';
+import * as styles from './UnknownFieldInput.css';
+
+/**
+ * The registry's fallback: a question of a kind this version of the app cannot draw. It says so
+ * plainly and stays blank, which the engine reads as unanswered (never as a threshold met).
+ */
+export function UnknownFieldInput({ field, id }: FieldInputProps) {
+  return (
+    <p id={id} className={styles.notice} tabIndex={-1}>
+      <CircleHelp className={styles.icon} aria-hidden="true" size={18} />
+      <span>
+        {field.label}: esta pregunta no se puede mostrar en esta versión de la app. Puedes continuar
+        sin responderla.
+      </span>
+    </p>
+  );
+}
