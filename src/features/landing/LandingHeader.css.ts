@@ -18,11 +18,15 @@ export const bar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   columnGap: vars.space.lg,
-  maxWidth: '1120px',
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.lg} 0`,
   '@media': {
-    [breakpoints.large]: { flexWrap: 'nowrap', padding: `${vars.space.sm} ${vars.space.xl}` },
+    // Same content width and side padding as the sections below, so the logo lines up with them.
+    [breakpoints.large]: {
+      flexWrap: 'nowrap',
+      maxWidth: `calc(1120px + 2 * ${vars.space.xl})`,
+      padding: `${vars.space.sm} ${vars.space.xl}`,
+    },
   },
 });
 
