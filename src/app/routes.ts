@@ -46,7 +46,7 @@ export const memberRoutes: readonly MemberRouteEntry[] = [
     path: '/mi-chequeo/test-alertas',
     title: 'Test de alertas',
     back: '/mi-chequeo/nueva',
-    load: planned,
+    load: () => import('../features/checkup/AlertsTestPage'),
   },
   { path: '/mi-chequeo/peso', title: 'Peso y talla', back: '/mi-chequeo/nueva', load: planned },
   {
@@ -68,6 +68,11 @@ export const memberRoutes: readonly MemberRouteEntry[] = [
   { path: '/bienestar/:category/:slug', title: 'Bienestar', back: '/bienestar', load: planned },
   { path: '/mi-plan', title: 'Mi Plan', back: '/dashboard', load: planned },
   { path: '/payment-gateway', title: 'Pago', back: '/mi-plan', load: planned },
-  { path: '/perfil', title: 'Perfil', back: '/dashboard', load: planned },
+  {
+    path: '/perfil',
+    title: 'Perfil',
+    back: '/dashboard',
+    load: () => import('../features/profile/ProfilePage'),
+  },
   { path: '/recibo/:paymentId', title: 'Recibo', back: '/dashboard', load: planned },
 ];

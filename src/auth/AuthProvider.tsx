@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { authStore, setSessionUser } from '../state/auth';
-import { showToast } from '../state/toasts';
+import { ErrorPanel } from '../ui/ErrorPanel/ErrorPanel';
 import { Spinner } from '../ui/Spinner/Spinner';
 import type { AuthBackend } from './authBackend';
 import { AuthContext, type AuthContextValue } from './authContext';
@@ -10,6 +10,7 @@ import { loadAuthBackend } from './loadAuthBackend';
 /** Loads the auth back-end, runs the initial session check, and renders children only after it. */
 export function AuthProvider({ children }: { readonly children: ReactNode }) {
   const [backend, setBackend] = useState<AuthBackend | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const { status } = useSnapshot(authStore);
 
   useEffect(() => {
@@ -24,14 +25,7 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
         setBackend(loaded);
       })
       .catch(() => {
-        if (cancelled) return;
-        setSessionUser(null);
-        showToast({
-          variant: 'destructive',
-          title: 'Sin conexión',
-          description:
-            'No pudimos cargar el inicio de sesión. Revisa tu conexión e inténtalo de nuevo.',
-        });
+        if (!cancelled) setLoadFailed(true);
       });
     return () => {
       cancelled = true;
@@ -68,6 +62,15 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
     };
   }, [backend]);
 
+  if (loadFailed) {
+    return (
+      <ErrorPanel
+        title="Sin conexión"
+        message="No pudimos cargar el inicio de sesión. Revisa tu conexión e inténtalo de nuevo."
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
   if (status === 'loading' || !value) return <Spinner label="Cargando tu sesión…" />;
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

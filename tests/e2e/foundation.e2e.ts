@@ -92,3 +92,19 @@ test('an unknown path shows a Spanish not-found page with a way home', async ({ 
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('when the sign-in code cannot be downloaded, a Spanish panel offers a retry', async ({
+  page,
+}) => {
+  await signInAsDemoMember(page);
+  await page.route(/\/assets\/demoBackend-[^/]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await expectAccessible(page);
+  await page.unroute(/\/assets\/demoBackend-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Inicio' })).toBeVisible();
+});
