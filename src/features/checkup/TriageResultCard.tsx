@@ -1,0 +1,75 @@
+import { Save } from 'lucide-react';
+import type { Ref } from 'react';
+import { triageLevelById } from '../../content/triage';
+import type { TriageTest } from '../../content/types/triage-test';
+import type { TriageAnswers, TriageResult } from '../../domain/triage';
+import { Button } from '../../ui/Button/Button';
+import { cssVarStyle } from './cssVarStyle';
+import { TriageCtaButton } from './TriageCtaButton';
+import * as styles from './TriageResultCard.css';
+import { triageReasons } from './triageReasons';
+import { useSaveTriageResult } from './useSaveTriageResult';
+
+export interface TriageResultCardProps {
+  readonly test: TriageTest;
+  readonly result: TriageResult;
+  readonly answers: TriageAnswers;
+  /** The heading that takes focus when the result appears. */
+  readonly headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** The level in colour and words, why, what to do, the call to action and saving. */
+export function TriageResultCard({ test, result, answers, headingRef }: TriageResultCardProps) {
+  const level = triageLevelById(result.level);
+  const reasons = triageReasons(test, result);
+  const advice = test.advice[result.level];
+  const save = useSaveTriageResult();
+  const headingId = `${test.id}-result-heading`;
+
+  return (
+    <section
+      className={styles.card}
+      style={cssVarStyle(styles.levelColor, level.color)}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.level}>
+        <span className={styles.kicker}>Tu resultado: </span>
+        <span className={styles.levelLabel}>{level.label}</span>
+      </h3>
+      <div className={styles.body}>
+        <h4 className={styles.subheading}>¿Por qué?</h4>
+        <ul className={styles.reasons}>
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+        {advice && (
+          <>
+            <h4 className={styles.subheading}>Qué hacer</h4>
+            <p>{advice}</p>
+          </>
+        )}
+        <div className={styles.actions}>
+          <TriageCtaButton level={result.level} cta={test.cta[result.level]} />
+          <Button
+            tone="secondary"
+            block
+            onClick={() =>
+              save({
+                test,
+                result,
+                answers,
+                levelLabel: level.label,
+                reasons,
+                testTitle: test.title,
+              })
+            }
+          >
+            <Save aria-hidden="true" size={20} />
+            Guardar en historial
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

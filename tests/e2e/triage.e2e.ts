@@ -1,0 +1,244 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  demoMember,
+  expect,
+  expectAccessible,
+  signInAsDemoMember,
+  test,
+  toast,
+} from './support/test';
+
+const ALERTS_TEST = '/mi-chequeo/test-alertas';
+
+/** The ten tests in their on-screen order (content/triage/tests/*.json `order`). */
+const testTitles = [
+  'Dolor de pecho',
+  'Falta de aire',
+  'Señales de embolia (derrame cerebral)',
+  'Fiebre e infección grave',
+  'Desmayo',
+  'Dolor de estómago o abdomen',
+  'Reacción alérgica',
+  'Golpe, caída o accidente',
+  'Embarazo: señales de alarma',
+  'Crisis emocional',
+];
+
+const toggle = (page: Page, title: string): Locator =>
+  page.getByRole('button', { name: title, exact: true });
+
+const result = (page: Page): Locator => page.getByRole('region', { name: /^Tu resultado/ });
+
+const spo2 = (page: Page): Locator =>
+  page.getByRole('textbox', { name: 'Oxigenación (SpO2)', exact: true });
+
+/** Opens 'Falta de aire', types the SpO2 (if any) and asks for the result. */
+async function dyspneaResult(page: Page, spo2Value?: string): Promise<Locator> {
+  await toggle(page, 'Falta de aire').click();
+  if (spo2Value !== undefined) await spo2(page).fill(spo2Value);
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  return result(page);
+}
+
+async function storedArray(page: Page, key: string): Promise<unknown[]> {
+  return page.evaluate((storageKey) => {
+    const raw = localStorage.getItem(storageKey);
+    return raw === null ? [] : (JSON.parse(raw) as unknown[]);
+  }, key);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsDemoMember(page);
+  await page.goto(ALERTS_TEST);
+});
+
+test('the emergency call comes first, dials 911 and is the largest control on the screen', async ({
+  page,
+}) => {
+  const main = page.getByRole('main');
+  const call = main.getByRole('link', { name: 'Llamar al 911' });
+  await expect(call).toHaveAttribute('href', 'tel:911');
+  await expect(main.getByRole('link').first()).toHaveText(/Llamar al 911/);
+
+  const toggles = main.getByRole('listitem').getByRole('heading', { level: 2 }).getByRole('button');
+  await expect(toggles).toHaveText(testTitles);
+  const callBox = await call.boundingBox();
+  for (const box of await Promise.all((await toggles.all()).map((item) => item.boundingBox()))) {
+    expect(callBox!.height).toBeGreaterThan(box!.height);
+    expect(callBox!.width).toBeGreaterThanOrEqual(box!.width - 1);
+  }
+});
+
+test('only one test is open at a time, and a closed test keeps its answers', async ({ page }) => {
+  const chestPain = toggle(page, 'Dolor de pecho');
+  const dyspnea = toggle(page, 'Falta de aire');
+  await expect(chestPain).toHaveAttribute('aria-expanded', 'false');
+
+  await chestPain.click();
+  await expect(chestPain).toHaveAttribute('aria-expanded', 'true');
+  const chestPanel = page.locator(`#${await chestPain.getAttribute('aria-controls')}`);
+  await expect(chestPanel).toBeVisible();
+  await spo2(page).fill('97');
+  await expectAccessible(page);
+
+  await dyspnea.click();
+  await expect(dyspnea).toHaveAttribute('aria-expanded', 'true');
+  await expect(chestPain).toHaveAttribute('aria-expanded', 'false');
+  await expect(chestPanel).toBeHidden();
+  await expect(page.locator('[aria-expanded="true"]')).toHaveCount(1);
+
+  await chestPain.click();
+  await expect(dyspnea).toHaveAttribute('aria-expanded', 'false');
+  await expect(chestPanel.getByRole('textbox', { name: 'Oxigenación (SpO2)' })).toHaveValue('97');
+
+  await chestPain.click();
+  await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0);
+});
+
+test('answering a test shows the level in words and colour, why and what to do; saving stores it and opens the history', async ({
+  page,
+}) => {
+  const card = await dyspneaResult(page, '92');
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText('Tu resultado: Urgencias hoy');
+  await expect(card.getByRole('heading', { level: 3 })).toBeFocused();
+  await expect(card.getByRole('heading', { level: 3 })).toHaveCSS(
+    'background-color',
+    'rgb(194, 65, 12)',
+  );
+  await expect(card).toContainText('La oxigenación (SpO2) está entre 91 y 93 %');
+  await expect(card.getByRole('heading', { name: 'Qué hacer' })).toBeVisible();
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: 'Guardar en historial' }).click();
+  await expect(page).toHaveURL(/\/mi-chequeo$/);
+  await expect(toast(page, 'Test Guardado')).toBeVisible();
+  await expect(toast(page, 'Test Guardado')).toContainText('Falta de aire: Urgencias hoy');
+
+  const [measurement, ...otherMeasurements] = await storedArray(page, 'vita-measurements');
+  expect(otherMeasurements).toEqual([]);
+  expect(measurement).toEqual({
+    id: expect.any(String),
+    created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    time: expect.stringMatching(/^([01]\d|2[0-3]):[0-5]\d$/),
+    type: 'triage',
+    source: 'manual',
+    triage: {
+      risk: 'high',
+      label: 'Urgencias hoy',
+      reasons: ['La oxigenación (SpO2) está entre 91 y 93 %: más baja de lo normal.'],
+    },
+    test_id: 'dyspnea',
+    level: 'B',
+  });
+
+  const [event, ...otherEvents] = await storedArray(page, 'vita-triage_events');
+  expect(otherEvents).toEqual([]);
+  expect(event).toEqual({
+    id: expect.any(String),
+    user_id: demoMember.id,
+    test_id: 'dyspnea',
+    answers: { spo2: 92 },
+    level: 'B',
+    rationale: ['b_spo2_91_93'],
+    advice: expect.stringContaining('urgencias'),
+    created_at: (measurement as { created_at: string }).created_at,
+  });
+});
+
+test.describe('the call to action follows the level', () => {
+  test('A: a tel:911 link that announces the call', async ({ page }) => {
+    const card = await dyspneaResult(page, '88');
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+      'Tu resultado: Ambulancia inmediata',
+    );
+    const call = card.getByRole('link', { name: 'Llamar al 911' });
+    await expect(call).toHaveAttribute('href', 'tel:911');
+    // The test stays on the page: the dialer itself is the phone's business.
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        (event) => {
+          if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+        },
+        true,
+      ),
+    );
+    await call.click();
+    await expect(toast(page, 'Llamando al 911')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('B: the simulated map of emergency rooms', async ({ page }) => {
+    const card = await dyspneaResult(page, '92');
+    await card.getByRole('button', { name: 'Ver urgencias cercanas' }).click();
+    const notice = toast(page, 'Mapa simulado');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Función no implementada');
+  });
+
+  test('C: the agenda', async ({ page }) => {
+    const card = await dyspneaResult(page, '95');
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+      'Tu resultado: Consulta 24–72 h',
+    );
+    await card.getByRole('button', { name: 'Agendar consulta' }).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+  });
+
+  test('D: the simulated self-care guide', async ({ page }) => {
+    const card = await dyspneaResult(page);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText('Tu resultado: Autocuidado');
+    await expect(card).toContainText(
+      'Ninguna de tus respuestas coincide con una señal de alarma de este test.',
+    );
+    await card.getByRole('button', { name: 'Ver guía de autocuidado' }).click();
+    await expect(toast(page, 'Guía de autocuidado simulada')).toBeVisible();
+  });
+});
+
+test('a number out of range shows the Spanish error on the field and keeps the other answers', async ({
+  page,
+}) => {
+  await toggle(page, 'Dolor de pecho').click();
+  const radiation = page.getByRole('group', { name: /se corre hacia el brazo/ });
+  await radiation.getByRole('radio', { name: 'Sí' }).check();
+  await page.getByRole('radio', { name: 'Hombre' }).check();
+  await page.getByRole('textbox', { name: '¿Qué edad tienes?' }).fill('52');
+  await spo2(page).fill('120');
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+
+  await expect(spo2(page)).toBeFocused();
+  await expect(spo2(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(spo2(page)).toHaveAccessibleDescription(
+    /120 está fuera del rango aceptado \(entre 50 y 100 %\)/,
+  );
+  await expect(
+    page.getByText('«Oxigenación (SpO2)»: 120 está fuera del rango aceptado (entre 50 y 100 %).'),
+  ).toBeVisible();
+  await expect(result(page)).toHaveCount(0);
+  await expect(spo2(page)).toHaveValue('120');
+  await expect(radiation.getByRole('radio', { name: 'Sí' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Hombre' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: '¿Qué edad tienes?' })).toHaveValue('52');
+  await expectAccessible(page);
+
+  await spo2(page).fill('97');
+  await expect(spo2(page)).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(
+    'Tu resultado: Urgencias hoy',
+  );
+});
+
+test('Reiniciar clears the answers and the result', async ({ page }) => {
+  const card = await dyspneaResult(page, '92');
+  await page.getByRole('radio', { name: 'Sí' }).first().check();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  await expect(result(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reiniciar' }).click();
+  await expect(result(page)).toHaveCount(0);
+  await expect(spo2(page)).toHaveValue('');
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { triageMessages, triageTests } from '../../../../src/content/triage';
+import type { TriageCta, TriageLevelId } from '../../../../src/content/types/triage-test';
+import { triageCtaAction } from '../../../../src/features/checkup/triageCtaAction';
+
+const context = { emergencyHref: 'tel:911', messages: triageMessages() };
+const withRoute = (route: TriageCta['route']): TriageCta => ({ label: 'Acción', route });
+
+describe('what a result’s call to action does', () => {
+  it('A opens the dialer on the emergency number', () => {
+    expect(triageCtaAction('A', withRoute('ambulance/start'), context)).toEqual({
+      kind: 'dial',
+      href: 'tel:911',
+    });
+  });
+
+  it('A dials even when its content has no route or no call to action at all', () => {
+    expect(triageCtaAction('A', { label: 'Llamar' }, context)).toEqual({
+      kind: 'dial',
+      href: 'tel:911',
+    });
+    expect(triageCtaAction('A', undefined, context)).toEqual({ kind: 'dial', href: 'tel:911' });
+  });
+
+  it('B shows the simulated map message', () => {
+    expect(triageCtaAction('B', withRoute('er/map'), context)).toEqual({
+      kind: 'simulated',
+      message: context.messages.mapSimulated,
+    });
+  });
+
+  it('C goes to the agenda', () => {
+    expect(triageCtaAction('C', withRoute('care/schedule'), context)).toEqual({
+      kind: 'navigate',
+      to: '/agenda',
+    });
+  });
+
+  it('D shows the simulated self-care message', () => {
+    expect(triageCtaAction('D', withRoute('selfcare/chestpain'), context)).toEqual({
+      kind: 'simulated',
+      message: context.messages.selfCareSimulated,
+    });
+  });
+
+  it.each<TriageLevelId>(['B', 'C', 'D'])(
+    '%s without a route gives ‘Acción no definida’',
+    (level) => {
+      const undefinedAction = { kind: 'undefined', message: 'Acción no definida' };
+      expect(triageCtaAction(level, { label: 'Algo' }, context)).toEqual(undefinedAction);
+      expect(triageCtaAction(level, undefined, context)).toEqual(undefinedAction);
+    },
+  );
+
+  it('follows the level, not the route name, for every call to action in the content', () => {
+    const expected = { A: 'dial', B: 'simulated', C: 'navigate', D: 'simulated' } as const;
+    for (const test of triageTests()) {
+      for (const level of ['A', 'B', 'C', 'D'] as const) {
+        const cta = test.cta[level];
+        if (cta === undefined) continue;
+        expect(triageCtaAction(level, cta, context).kind, `${test.id} ${level}`).toBe(
+          expected[level],
+        );
+      }
+    }
+  });
+});
