@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { triageTests } from '../../../../src/content/triage';
+import type { TriageRule } from '../../../../src/content/types/triage-test';
 import {
   DEFAULT_REASON,
   MISSING_REASON,
@@ -16,18 +17,16 @@ describe('the result’s "why"', () => {
   });
 
   it('says that no alarm sign matched when no rule did', () => {
-    expect(triageReasons({ rules: [] } as never, { level: 'D', rationale: ['default'] })).toEqual([
+    expect(triageReasons({ rules: [] }, { level: 'D', rationale: ['default'] })).toEqual([
       DEFAULT_REASON,
     ]);
   });
 
   it('never shows an editor’s English note, even for a rule without a reason', () => {
-    const rules = [
+    const rules: TriageRule[] = [
       { id: 'r1', condition: true, action: { level: 'C' }, note: 'Spec §9: else C.' },
-    ] as const;
-    expect(
-      triageReasons({ rules: [...rules] } as never, { level: 'C', rationale: ['r1'] }),
-    ).toEqual([MISSING_REASON]);
+    ];
+    expect(triageReasons({ rules }, { level: 'C', rationale: ['r1'] })).toEqual([MISSING_REASON]);
   });
 
   it('exists in Spanish for every rule of every shipped test', () => {
