@@ -242,3 +242,21 @@ test('Reiniciar clears the answers and the result', async ({ page }) => {
   await expect(spo2(page)).toHaveValue('');
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
 });
+
+test('a mental-health crisis result also offers the free national crisis line', async ({
+  page,
+}) => {
+  await toggle(page, 'Crisis emocional').click();
+  await page
+    .getByRole('group', { name: '¿Tienes la intención de quitarte la vida?' })
+    .getByRole('radio', { name: 'Sí' })
+    .check();
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  const shown = result(page);
+  await expect(shown).toContainText('Ambulancia inmediata');
+  await expect(shown.getByRole('link', { name: /Línea de la Vida: 800 911 2000/ })).toHaveAttribute(
+    'href',
+    'tel:8009112000',
+  );
+  await expectAccessible(page);
+});

@@ -5,7 +5,9 @@ import type { TriageTest } from '../../content/types/triage-test';
 import type { TriageAnswers, TriageResult } from '../../domain/triage';
 import { Button } from '../../ui/Button/Button';
 import { cssVarStyle } from './cssVarStyle';
+import { CrisisLineLink } from './CrisisLineLink';
 import { TriageCtaButton } from './TriageCtaButton';
+import { offersCrisisLine } from './triageCtaAction';
 import * as styles from './TriageResultCard.css';
 import { triageReasons } from './triageReasons';
 import { useSaveTriageResult } from './useSaveTriageResult';
@@ -51,6 +53,7 @@ export function TriageResultCard({ test, result, answers, headingRef }: TriageRe
         )}
         <div className={styles.actions}>
           <TriageCtaButton level={result.level} cta={test.cta[result.level]} />
+          {offersCrisisLine(test.cta[result.level]) && <CrisisLineLink />}
           <Button
             tone="secondary"
             block
