@@ -1,3 +1,4 @@
+import { landing } from '../../content/landing';
 import * as styles from './ClosingImage.css';
 import * as section from './section.css';
 
@@ -12,11 +13,9 @@ export function ClosingImage() {
           height="405"
           loading="lazy"
           decoding="async"
-          alt="Ilustración de una familia de cuatro personas bajo un escudo con un corazón, protegida por Vita365."
+          alt={landing.closing.imageAlt}
         />
-        <figcaption className={styles.caption}>
-          Vive tranquilo: Vita365 te acompaña a ti y a los tuyos todos los días.
-        </figcaption>
+        <figcaption className={styles.caption}>{landing.closing.caption}</figcaption>
       </figure>
     </div>
   );

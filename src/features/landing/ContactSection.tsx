@@ -1,9 +1,11 @@
 import { Mail, Phone } from 'lucide-react';
 import { contact, telHref } from '../../content/contact';
+import { landing } from '../../content/landing';
 import * as styles from './ContactSection.css';
 import * as section from './section.css';
 
 export function ContactSection() {
+  const texts = landing.contact;
   return (
     <section
       id="contacto"
@@ -12,15 +14,15 @@ export function ContactSection() {
     >
       <div className={section.inner}>
         <h2 id="contacto-titulo" className={section.title}>
-          Contacto
+          {texts.title}
         </h2>
-        <p className={section.lead}>¿Tienes dudas sobre tu membresía? Escríbenos o llámanos.</p>
+        <p className={section.lead}>{texts.lead}</p>
         <ul className={styles.list}>
           <li>
             <a className={styles.link} href={`mailto:${contact.email}`}>
               <Mail className={styles.icon} size={24} aria-hidden="true" />
               <span>
-                <span className={styles.label}>Correo electrónico</span>
+                <span className={styles.label}>{texts.emailLabel}</span>
                 <span className={styles.value}>{contact.email}</span>
               </span>
             </a>

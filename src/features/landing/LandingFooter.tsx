@@ -1,27 +1,23 @@
 import { Link } from 'wouter';
+import { landing } from '../../content/landing';
 import * as styles from './LandingFooter.css';
 
-// The year the site was first published: a copyright notice names it, and a fixed year keeps the
-// prerendered HTML and the hydrated page identical.
-const COPYRIGHT_YEAR = 2025;
-
 export function LandingFooter() {
+  const { footer } = landing;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.copyright}>
-          © {COPYRIGHT_YEAR} Vita365. Todos los derechos reservados.
-        </p>
-        <nav aria-label="Documentos legales">
+        <p className={styles.copyright}>{footer.copyright}</p>
+        <nav aria-label={footer.legalNavigationLabel}>
           <ul className={styles.links}>
             <li>
               <Link className={styles.link} href="/politicas-de-privacidad">
-                Política de privacidad
+                {footer.privacyLinkLabel}
               </Link>
             </li>
             <li>
               <Link className={styles.link} href="/terminos-y-condiciones">
-                Términos y condiciones
+                {footer.termsLinkLabel}
               </Link>
             </li>
           </ul>

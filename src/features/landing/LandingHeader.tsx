@@ -1,5 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
+import { landing } from '../../content/landing';
 import { button } from '../../ui/Button/Button.css';
 import { BrandLogo } from './BrandLogo';
 import * as styles from './LandingHeader.css';
@@ -14,10 +15,10 @@ export function LandingHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <a className={styles.homeLink} href="#inicio" aria-label="Vita365, ir al inicio">
+        <a className={styles.homeLink} href="#inicio" aria-label={landing.header.homeLinkLabel}>
           <BrandLogo />
         </a>
-        <nav className={styles.nav} aria-label="Secciones de la página">
+        <nav className={styles.nav} aria-label={landing.header.navigationLabel}>
           <ul className={styles.navList}>
             {landingSections.map((section) => (
               <li key={section.id}>
@@ -30,7 +31,7 @@ export function LandingHeader() {
         </nav>
         <Link href="/login" className={[button({ tone: 'secondary' }), styles.loginLink].join(' ')}>
           <LogIn size={18} aria-hidden="true" />
-          Iniciar sesión
+          {landing.header.loginLabel}
         </Link>
       </div>
     </header>

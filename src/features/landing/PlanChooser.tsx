@@ -1,6 +1,7 @@
 import { Building2, Check, UserRound, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { businessChatHref } from '../../content/contact';
+import { landing } from '../../content/landing';
 import { plans, plansHeading, type Plan, type PlanId } from '../../content/plans';
 import { button } from '../../ui/Button/Button.css';
 import * as styles from './PlanChooser.css';
@@ -19,7 +20,7 @@ function PlanAction({ plan }: { readonly plan: Plan }) {
     return (
       <a className={className} href={businessChatHref()} target="_blank" rel="noopener noreferrer">
         {plan.cta.label}
-        <span className={styles.visuallyHidden}> (se abre en una nueva pestaña)</span>
+        <span className={styles.visuallyHidden}>{` (${landing.planChooser.newTabNotice})`}</span>
       </a>
     );
   }

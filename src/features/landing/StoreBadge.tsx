@@ -1,3 +1,4 @@
+import { landing } from '../../content/landing';
 import type { AppStore } from '../../domain/storeForUserAgent';
 import * as styles from './StoreBadge.css';
 
@@ -5,11 +6,6 @@ interface StoreBadgeProps {
   readonly store: AppStore;
   readonly href: string;
 }
-
-const wording: Readonly<Record<AppStore, { readonly small: string; readonly store: string }>> = {
-  android: { small: 'Disponible en', store: 'Google Play' },
-  ios: { small: 'Descárgala en el', store: 'App Store' },
-};
 
 /** Simple drawn glyphs, not the stores' trademarked logos. */
 function StoreGlyph({ store }: { readonly store: AppStore }) {
@@ -52,7 +48,7 @@ function StoreGlyph({ store }: { readonly store: AppStore }) {
 
 /** A store button: its words and glyph name the store it opens. */
 export function StoreBadge({ store, href }: StoreBadgeProps) {
-  const text = wording[store];
+  const text = landing.hero.storeBadge[store];
   return (
     <a className={styles.badge} href={href}>
       <StoreGlyph store={store} />

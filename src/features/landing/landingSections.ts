@@ -1,9 +1,14 @@
-// The in-page navigation of spec §2 'Landing': each anchor's label and the id of the section it scrolls to.
-export const landingSections = [
-  { id: 'inicio', label: 'Inicio' },
-  { id: 'quienes-somos', label: 'Quiénes Somos' },
-  { id: 'servicios', label: 'Servicios' },
-  { id: 'contacto', label: 'Contacto' },
-] as const;
+// The in-page navigation of spec §2 'Landing': the ids of the sections the anchors scroll to, in page
+// order, each with its label from content/landing.json.
+import { landing, type NavigationLabels } from '../../content/landing';
 
-export type LandingSectionId = (typeof landingSections)[number]['id'];
+export type LandingSectionId = keyof NavigationLabels;
+
+const sectionIds: readonly LandingSectionId[] = [
+  'inicio',
+  'quienes-somos',
+  'servicios',
+  'contacto',
+];
+
+export const landingSections = sectionIds.map((id) => ({ id, label: landing.navigation[id] }));
