@@ -1,9 +1,57 @@
-// Plans, contact details and sample notifications: the small content files the shell and the
-// landing page read.
+// The landing's texts, plans, contact details and sample notifications: the small content files the
+// shell and the landing page read.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatContentProblem } from '../../../scripts/lib/contentProblem';
+import { createSchemaValidator } from '../../../scripts/lib/schemaValidator';
 import { businessChatHref, contact, telHref } from '../../../src/content/contact';
 import { notifications } from '../../../src/content/notifications';
 import { plans, plansHeading } from '../../../src/content/plans';
+import { landingSections } from '../../../src/features/landing/landingSections';
+import { projectRoot } from './projectCopy';
+
+describe('landing texts', () => {
+  const landingFile = 'content/landing.json';
+  const readLanding = async (): Promise<unknown> =>
+    JSON.parse(await readFile(path.join(projectRoot, landingFile), 'utf8')) as unknown;
+  const validateLanding = async (data: unknown): Promise<string[] | undefined> => {
+    const validator = await createSchemaValidator(projectRoot);
+    return validator.validate('landing.schema.json', landingFile, data)?.map(formatContentProblem);
+  };
+
+  it('content/landing.json validates against its schema', async () => {
+    expect(await validateLanding(await readLanding())).toEqual([]);
+  });
+
+  it("keeps the words the spec fixes: the four anchors in page order and 'Elige tu plan ideal'", () => {
+    expect(landingSections.map(({ id, label }) => [id, label])).toEqual([
+      ['inicio', 'Inicio'],
+      ['quienes-somos', 'Quiénes Somos'],
+      ['servicios', 'Servicios'],
+      ['contacto', 'Contacto'],
+    ]);
+    expect(plansHeading).toBe('Elige tu plan ideal');
+  });
+
+  it('refuses a renamed anchor and says which word the spec wants', async () => {
+    const data = (await readLanding()) as { navigation: Record<string, string> };
+    data.navigation['quienes-somos'] = 'Nosotros';
+    expect(await validateLanding(data)).toEqual([
+      "content/landing.json  /navigation/quienes-somos  the specification fixes this anchor's label: Quiénes Somos",
+    ]);
+  });
+
+  it('refuses an empty text and an unknown field', async () => {
+    const data = (await readLanding()) as { hero: Record<string, unknown> };
+    data.hero['title'] = '';
+    data.hero['subtitle'] = 'Nuevo';
+    const problems = await validateLanding(data);
+    expect(problems).toHaveLength(2);
+    expect(problems?.join('\n')).toMatch(/\/hero\/title/);
+    expect(problems?.join('\n')).toMatch(/subtitle/);
+  });
+});
 
 describe('plan chooser', () => {
   it('offers Individual, Equipo / Empresas and Familiar under "Elige tu plan ideal"', () => {
