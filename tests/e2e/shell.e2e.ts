@@ -1,4 +1,11 @@
-import { expectAccessible, expect, signInAsDemoMember, test, toast } from './support/test';
+import {
+  demoMember,
+  expectAccessible,
+  expect,
+  signInAsDemoMember,
+  test,
+  toast,
+} from './support/test';
 
 test.describe('notifications', () => {
   test.beforeEach(async ({ page }) => {
@@ -61,4 +68,32 @@ test('the avatar shows the picture when the member has one', async ({ page }) =>
   });
   await page.goto('/perfil');
   await expect(page.getByRole('link', { name: 'Ir a mi perfil' }).locator('img')).toBeVisible();
+});
+
+test('signing out in one tab signs the member out in the other tab too', async ({
+  page,
+  context,
+}) => {
+  await signInAsDemoMember(page);
+  await page.goto('/dashboard');
+  const otherTab = await context.newPage();
+  await otherTab.goto('/perfil');
+  await otherTab.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(otherTab).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member signed in from another tab is taken from /login to the dashboard here', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  const otherTab = await context.newPage();
+  await otherTab.goto('/login');
+  await otherTab.evaluate(
+    (user) => localStorage.setItem('vita-user', user),
+    JSON.stringify(demoMember),
+  );
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Inicio' })).toBeVisible();
 });
