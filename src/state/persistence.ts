@@ -26,14 +26,17 @@ function announceResets(labels: readonly string[]): void {
 }
 
 function onProblem(problem: PersistenceProblem): void {
-  if (problem.kind === 'write-failed') {
+  if (problem.kind !== 'write-failed') return;
+  // Shown after the current task, so that it is the toast left on screen rather than a success
+  // message ('¡Registro exitoso!', 'Test Guardado') shown by the same action a moment later.
+  setTimeout(() =>
     showToast({
       variant: 'destructive',
       title: 'No se pudo guardar',
       description:
         'El almacenamiento del navegador está lleno o bloqueado. Lo que ves sigue en pantalla, pero podría perderse al cerrar la app.',
-    });
-  }
+    }),
+  );
 }
 
 function connect(slice: PersistedSlice<unknown>, resets: string[]): void {

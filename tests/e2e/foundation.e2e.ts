@@ -108,3 +108,26 @@ test('when the sign-in code cannot be downloaded, a Spanish panel offers a retry
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Inicio' })).toBeVisible();
 });
+
+test('when browser storage is full, the member is told and keeps working with what is on screen', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.startsWith('vita')) throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await page.goto('/register');
+  await page.getByLabel('Nombre completo').fill('Rosa Martínez');
+  await page.getByLabel('Correo electrónico').fill('rosa@example.com');
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+  await page.getByLabel('Confirmar contraseña', { exact: true }).fill('secreto1');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toast(page, 'No se pudo guardar')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveText('R');
+  expect(await page.evaluate(() => localStorage.getItem('vita-user'))).toBeNull();
+  await expectAccessible(page);
+});
