@@ -156,6 +156,10 @@ export interface TriageCta {
     | 'selfcare/trauma'
     | 'selfcare/ob'
     | 'selfcare/mental';
+  /**
+   * A second call link shown with this result: 'crisisLine' is the national crisis line (Línea de la Vida) of content/contact.json.
+   */
+  alsoCall?: 'crisisLine';
 }
 /**
  * Advice shown with the result, per level; same presence rule as cta.

@@ -7,7 +7,6 @@ import { Button } from '../../ui/Button/Button';
 import { cssVarStyle } from './cssVarStyle';
 import { CrisisLineLink } from './CrisisLineLink';
 import { TriageCtaButton } from './TriageCtaButton';
-import { offersCrisisLine } from './triageCtaAction';
 import * as styles from './TriageResultCard.css';
 import { triageReasons } from './triageReasons';
 import { useSaveTriageResult } from './useSaveTriageResult';
@@ -53,7 +52,7 @@ export function TriageResultCard({ test, result, answers, headingRef }: TriageRe
         )}
         <div className={styles.actions}>
           <TriageCtaButton level={result.level} cta={test.cta[result.level]} />
-          {offersCrisisLine(test.cta[result.level]) && <CrisisLineLink />}
+          {test.cta[result.level]?.alsoCall === 'crisisLine' && <CrisisLineLink />}
           <Button
             tone="secondary"
             block

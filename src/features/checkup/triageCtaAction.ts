@@ -36,10 +36,3 @@ export function triageCtaAction(
       return { kind: 'simulated', message: messages.selfCareSimulated };
   }
 }
-
-/** Routes of a mental-health crisis: their result also offers the free national crisis line. */
-const CRISIS_ROUTES: ReadonlySet<string> = new Set(['crisis/hotline', 'care/psych-live']);
-
-export function offersCrisisLine(cta: TriageCta | undefined): boolean {
-  return cta?.route !== undefined && CRISIS_ROUTES.has(cta.route);
-}

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { triageMessages, triageTests } from '../../../../src/content/triage';
 import type { TriageCta, TriageLevelId } from '../../../../src/content/types/triage-test';
-import {
-  offersCrisisLine,
-  triageCtaAction,
-} from '../../../../src/features/checkup/triageCtaAction';
+import { triageCtaAction } from '../../../../src/features/checkup/triageCtaAction';
 
 const context = { emergencyHref: 'tel:911', messages: triageMessages() };
 const withRoute = (route: TriageCta['route']): TriageCta => ({ label: 'Acción', route });
@@ -68,12 +65,12 @@ describe('what a result’s call to action does', () => {
     }
   });
 
-  it('offers the national crisis line only on the mental-health crisis routes', () => {
-    expect(offersCrisisLine(withRoute('crisis/hotline'))).toBe(true);
-    expect(offersCrisisLine(withRoute('care/psych-live'))).toBe(true);
-    expect(offersCrisisLine(withRoute('er/map'))).toBe(false);
-    expect(offersCrisisLine(undefined)).toBe(false);
-    const crisisTest = triageTests().find((test) => test.id === 'mental_health_crisis');
-    expect(offersCrisisLine(crisisTest?.cta.A)).toBe(true);
+  it('offers the national crisis line with the mental-health crisis results only', () => {
+    const offering = triageTests().flatMap((test) =>
+      (['A', 'B', 'C', 'D'] as const)
+        .filter((level) => test.cta[level]?.alsoCall === 'crisisLine')
+        .map((level) => `${test.id} ${level}`),
+    );
+    expect(offering).toEqual(['mental_health_crisis A', 'mental_health_crisis B']);
   });
 });
