@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Port of the demo project's preview server; E2E_PORT lets two checkouts run their e2e tests at once.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -22,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -39,8 +41,8 @@ export default defineConfig({
     { name: 'hosted', testMatch: '**/*.hosted.e2e.ts' },
   ],
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
