@@ -1,5 +1,6 @@
 // Connects every persisted slice to the browser's storage, keeps tabs in sync through the `storage`
 // event and turns storage problems into toasts. Nothing happens until `startPersistence` is called.
+import { joinSpanish } from '../domain/joinSpanish';
 import type { PersistedSlice, PersistenceProblem, StorageLike } from './persistedSlice';
 import { showToast } from './toasts';
 
@@ -11,11 +12,6 @@ export interface PersistenceEnvironment {
 const slices = new Map<string, PersistedSlice<unknown>>();
 let environment: PersistenceEnvironment | null = null;
 let removeListener: (() => void) | null = null;
-
-function joinSpanish(labels: readonly string[]): string {
-  if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} y ${labels[labels.length - 1]}`;
-}
 
 function announceResets(labels: readonly string[]): void {
   if (labels.length === 0) return;
