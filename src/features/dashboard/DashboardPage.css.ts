@@ -34,6 +34,8 @@ export const planLabel = style({ fontSize: vars.font.sizeSm });
 
 export const planName = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
+export const chevron = style({ fontSize: '2rem', lineHeight: 1 });
+
 export const planFolio = style({ fontSize: vars.font.sizeSm, overflowWrap: 'anywhere' });
 
 export const card = style([surface, { padding: vars.space.lg }]);

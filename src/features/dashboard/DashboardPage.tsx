@@ -1,16 +1,8 @@
-import {
-  ChevronRight,
-  CreditCard,
-  HeartPulse,
-  Leaf,
-  ShieldCheck,
-  type LucideIcon,
-} from 'lucide-react';
+import { CreditCard, HeartPulse, Leaf, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
 import { greetingName } from '../../domain/ids';
 import { planStatus } from '../../domain/planStatus';
-import { planTypeName } from '../plan/planName';
 import { PlanStatusBadge } from '../plan/PlanStatusBadge';
 import * as styles from './DashboardPage.css';
 
@@ -44,13 +36,13 @@ export default function DashboardPage() {
       <Link href="/mi-plan" className={styles.planCard}>
         <CreditCard className={styles.planIcon} aria-hidden="true" size={28} />
         <span className={styles.planText}>
-          <span className={styles.planLabel}>Mi Plan</span>
-          <span className={styles.planName}>{planTypeName(user)}</span>
-          {metadata?.vita_card_id && (
-            <span className={styles.planFolio}>Tarjeta {metadata.vita_card_id}</span>
-          )}
+          <span className={styles.planLabel}>Mi Plan · Tarjeta</span>
+          <span className={styles.planName}>{metadata?.vita_card_id ?? 'Vita365'}</span>
+          <span className={styles.planFolio}>Tipo de plan, pagos y miembros</span>
         </span>
-        <ChevronRight aria-hidden="true" size={24} />
+        <span className={styles.chevron} aria-hidden="true">
+          ›
+        </span>
       </Link>
 
       <section className={styles.card} aria-labelledby="estado-del-plan">

@@ -9,6 +9,15 @@ export const badge = style({
   borderRadius: vars.radius.pill,
   fontWeight: vars.font.weightBold,
   border: '1px solid currentColor',
+  selectors: {
+    '&::before': {
+      content: '""',
+      width: '0.625em',
+      height: '0.625em',
+      borderRadius: vars.radius.pill,
+      background: 'currentColor',
+    },
+  },
 });
 
 export const gray = style({ background: vars.color.surfaceMuted, color: vars.color.textMuted });
