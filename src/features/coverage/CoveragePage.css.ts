@@ -53,7 +53,13 @@ export const categoryTab = style({
   },
 });
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+// Radix keeps the inactive panels as empty elements with `hidden`; display: flex must not show them.
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const servicesTitle = style({ fontSize: vars.font.sizeLg });
 
