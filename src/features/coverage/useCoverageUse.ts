@@ -14,7 +14,10 @@ export interface CoverageUseFlow {
   dismiss(): void;
 }
 
-/** Where focus goes once the dialog closes: the service's 'Usar', or its name when 'Usar' is now disabled. */
+/**
+ * Where focus goes once the dialog closes: back to the service's 'Usar' (a tap on a link does not always
+ * focus it, so Radix may have nothing to return to), or to its name when 'Usar' is now disabled.
+ */
 function refocus(serviceId: string): void {
   // After Radix has put focus back on the element that opened the dialog (also on a timer).
   setTimeout(() => {
@@ -62,7 +65,9 @@ export function useCoverageUse(): CoverageUseFlow {
       refocus(service.id);
     },
     dismiss() {
+      const service = pendingRef.current;
       hold(null);
+      if (service) refocus(service.id);
     },
   };
 }

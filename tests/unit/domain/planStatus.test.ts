@@ -25,7 +25,7 @@ describe('planStatus (spec §4)', () => {
     [{ user_metadata: { paymentDetails: { paymentDate: '' } } }, 'an empty date'],
     [{ user_metadata: { paymentDetails: { paymentDate: 'ayer' } } }, 'an unreadable date'],
     [{ user_metadata: { paymentDetails: { paymentDate: 42 } } }, 'a date that is not text'],
-  ])('is Pendiente with %j (%s)', (user) => {
+  ])('is Pendiente with %j (%s)', (user, _why) => {
     expect(planStatus(user, now)).toEqual({
       key: 'pending',
       status: 'Pendiente',
