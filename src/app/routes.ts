@@ -32,13 +32,17 @@ export const authRoutes: readonly RouteEntry[] = [
 ];
 
 export const memberRoutes: readonly MemberRouteEntry[] = [
-  { path: '/dashboard', title: 'Inicio', load: planned },
+  {
+    path: '/dashboard',
+    title: 'Inicio',
+    load: () => import('../features/dashboard/DashboardPage'),
+  },
   {
     path: '/coberturas',
     title: 'Coberturas',
     back: '/dashboard',
     description: 'Explora y administra las coberturas de tu plan Vita365.',
-    load: planned,
+    load: () => import('../features/coverage/CoveragePage'),
   },
   { path: '/mi-chequeo', title: 'Mi Chequeo', back: '/dashboard', load: planned },
   { path: '/mi-chequeo/nueva', title: 'Nueva medición', back: '/mi-chequeo', load: planned },
@@ -66,7 +70,12 @@ export const memberRoutes: readonly MemberRouteEntry[] = [
   },
   { path: '/bienestar/:category', title: 'Bienestar', back: '/bienestar', load: planned },
   { path: '/bienestar/:category/:slug', title: 'Bienestar', back: '/bienestar', load: planned },
-  { path: '/mi-plan', title: 'Mi Plan', back: '/dashboard', load: planned },
+  {
+    path: '/mi-plan',
+    title: 'Mi Plan',
+    back: '/dashboard',
+    load: () => import('../features/plan/MyPlanPage'),
+  },
   { path: '/payment-gateway', title: 'Pago', back: '/mi-plan', load: planned },
   {
     path: '/perfil',

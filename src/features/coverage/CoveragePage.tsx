@@ -1,0 +1,65 @@
+import { Info } from 'lucide-react';
+import { useSnapshot } from 'valtio';
+import { coverageCategories, defaultCoverageCategoryId } from '../../content/coverage';
+import { coverageUsageSlice } from '../../state/coverageUsage';
+import { Card } from '../../ui/Card/Card';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
+import { ConfirmUseDialog } from './ConfirmUseDialog';
+import { coverageCategoryIcon } from './coverageCategoryIcons';
+import * as styles from './CoveragePage.css';
+import { ServiceCard } from './ServiceCard';
+import { useCoverageUse } from './useCoverageUse';
+
+/**
+ * /coberturas: the seven categories of the catalogue as tabs (Médica first), each with its services
+ * and what the member has left of them. The selected tab is local state (spec §4).
+ */
+export default function CoveragePage() {
+  const usage = useSnapshot(coverageUsageSlice().state).value;
+  const flow = useCoverageUse();
+  return (
+    <div className={styles.page}>
+      <Card className={styles.info} aria-labelledby="detalle-cobertura">
+        <Info className={styles.infoIcon} aria-hidden="true" size={24} />
+        <div className={styles.infoText}>
+          <h2 id="detalle-cobertura" className={styles.infoTitle}>
+            Detalle de tu Cobertura
+          </h2>
+          <p>
+            Aquí ves los servicios de tu plan y llevas un registro personal de los que has usado. El
+            registro oficial de tus solicitudes lo lleva Vita365 con su proveedor de asistencia.
+          </p>
+        </div>
+      </Card>
+      <Tabs defaultValue={defaultCoverageCategoryId} className={styles.tabs}>
+        <TabList aria-label="Categorías de cobertura" className={styles.categoryGrid}>
+          {coverageCategories.map((category) => {
+            const Icon = coverageCategoryIcon(category.icon);
+            return (
+              <Tab key={category.id} value={category.id} className={styles.categoryTab}>
+                <Icon aria-hidden="true" size={22} />
+                <span>{category.name}</span>
+              </Tab>
+            );
+          })}
+        </TabList>
+        {coverageCategories.map((category) => (
+          <TabPanel key={category.id} value={category.id} className={styles.panel}>
+            <h2 className={styles.servicesTitle}>Servicios de {category.name}</h2>
+            <ul className={styles.services}>
+              {category.services.map((service) => (
+                <ServiceCard
+                  key={service.id}
+                  service={service}
+                  uses={usage[service.id]}
+                  onUse={flow.start}
+                />
+              ))}
+            </ul>
+          </TabPanel>
+        ))}
+      </Tabs>
+      <ConfirmUseDialog service={flow.pending} onConfirm={flow.confirm} onDismiss={flow.dismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { CircleAlert, CircleCheck, Phone } from 'lucide-react';
+import { contact, telHref } from '../../content/contact';
+import type { CoverageService } from '../../content/coverage';
+import { coverageAvailability } from '../../domain/coverage';
+import { Button } from '../../ui/Button/Button';
+import { button } from '../../ui/Button/Button.css';
+import * as styles from './ServiceCard.css';
+import { serviceNameId, usarControlId } from './useCoverageUse';
+
+/** One service: name, value or limit, what is left (in words, colour and icon) and 'Usar'. */
+export function ServiceCard({
+  service,
+  uses,
+  onUse,
+}: {
+  readonly service: CoverageService;
+  readonly uses: unknown;
+  readonly onUse: (service: CoverageService) => void;
+}) {
+  const availability = coverageAvailability(service, uses);
+  const nameId = serviceNameId(service.id);
+  const StatusIcon = availability.available ? CircleCheck : CircleAlert;
+  return (
+    <li className={styles.card}>
+      <h3 id={nameId} className={styles.name} tabIndex={-1}>
+        {service.name}
+      </h3>
+      <p className={styles.value}>{service.value}</p>
+      <p className={availability.available ? styles.available : styles.exhausted}>
+        <StatusIcon aria-hidden="true" size={18} />
+        {availability.text}
+      </p>
+      {availability.available ? (
+        // A real tel: link, so the dialer opens even before (or without) the app's own handling.
+        <a
+          id={usarControlId(service.id)}
+          href={telHref(contact.assistanceLine)}
+          className={`${button({ tone: 'primary' })} ${styles.use}`}
+          aria-describedby={nameId}
+          onClick={() => onUse(service)}
+        >
+          <Phone aria-hidden="true" size={18} />
+          Usar
+        </a>
+      ) : (
+        <Button
+          id={usarControlId(service.id)}
+          className={styles.use}
+          aria-describedby={nameId}
+          disabled
+        >
+          Usar
+        </Button>
+      )}
+    </li>
+  );
+}

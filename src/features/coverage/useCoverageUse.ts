@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import type { CoverageService } from '../../content/coverage';
+import { registerCoverageUse } from '../../state/coverageUsage';
+import { showToast } from '../../state/toasts';
+
+export interface CoverageUseFlow {
+  /** The service held as pending while the confirmation dialog is open. */
+  readonly pending: CoverageService | null;
+  /** 'Usar': the tel: link opens the dialer by itself; this holds the service and opens the dialog. */
+  start(service: CoverageService): void;
+  /** 'Sí, lo usé': one use registered, said in a toast. */
+  confirm(): void;
+  /** 'No, no lo usé', 'Cerrar', Escape or a tap outside: nothing is registered. */
+  dismiss(): void;
+}
+
+/**
+ * Where focus goes once the dialog closes: back to the service's 'Usar' (a tap on a link does not always
+ * focus it, so Radix may have nothing to return to), or to its name when 'Usar' is now disabled.
+ */
+function refocus(serviceId: string): void {
+  // After Radix has put focus back on the element that opened the dialog (also on a timer).
+  setTimeout(() => {
+    const control = document.getElementById(usarControlId(serviceId));
+    if (control && !control.hasAttribute('disabled')) {
+      if (document.activeElement !== control) control.focus();
+      return;
+    }
+    document.getElementById(serviceNameId(serviceId))?.focus();
+  });
+}
+
+export const usarControlId = (serviceId: string): string => `usar-${serviceId}`;
+export const serviceNameId = (serviceId: string): string => `servicio-${serviceId}`;
+
+export function useCoverageUse(): CoverageUseFlow {
+  const [pending, setPending] = useState<CoverageService | null>(null);
+  // Read by confirm() so that a quick double tap on 'Sí, lo usé' registers one use, not two.
+  const pendingRef = useRef<CoverageService | null>(null);
+
+  const hold = (service: CoverageService | null): void => {
+    pendingRef.current = service;
+    setPending(service);
+  };
+
+  return {
+    pending,
+    start: hold,
+    confirm() {
+      const service = pendingRef.current;
+      if (!service) return;
+      hold(null);
+      if (registerCoverageUse(service.id, service)) {
+        showToast({
+          title: 'Uso Registrado',
+          description: `Se ha registrado el uso de '${service.name}'.`,
+        });
+      } else {
+        showToast({
+          variant: 'destructive',
+          title: 'Sin eventos disponibles',
+          description: `Ya registraste todos los usos de '${service.name}'; no se registró otro.`,
+        });
+      }
+      refocus(service.id);
+    },
+    dismiss() {
+      const service = pendingRef.current;
+      hold(null);
+      if (service) refocus(service.id);
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const greeting = style({ fontSize: vars.font.sizeXxl, lineHeight: 1.2 });
+
+export const lead = style({ color: vars.color.textMuted });
+
+const surface = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const planCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  textDecoration: 'none',
+  boxShadow: vars.shadow.card,
+  selectors: { '&:hover': { background: vars.color.brandStrong } },
+});
+
+export const planIcon = style({ flexShrink: 0 });
+
+export const planText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+
+export const planLabel = style({ fontSize: vars.font.sizeSm });
+
+export const planName = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+
+export const chevron = style({ fontSize: '2rem', lineHeight: 1 });
+
+export const planFolio = style({ fontSize: vars.font.sizeSm, overflowWrap: 'anywhere' });
+
+export const card = style([surface, { padding: vars.space.lg }]);
+
+export const cardTitle = style({ fontSize: vars.font.sizeLg, marginBottom: vars.space.sm });
+
+export const status = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const tiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tile = style([
+  surface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    height: '100%',
+    minHeight: '96px',
+    padding: vars.space.md,
+    color: vars.color.text,
+    fontSize: vars.font.sizeSm,
+    fontWeight: vars.font.weightBold,
+    textAlign: 'center',
+    textDecoration: 'none',
+    selectors: { '&:hover': { background: vars.color.brandSoft } },
+  },
+]);
+
+export const tileIcon = style({ color: vars.color.brand });
+
+export const results = style([
+  surface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    color: vars.color.text,
+    textDecoration: 'none',
+  },
+]);
+
+export const resultsImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  background: vars.color.brandSoft,
+});
+
+export const resultsText = style({
+  padding: vars.space.lg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.brandStrong,
+});

@@ -1,0 +1,42 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const title = style({ fontSize: vars.font.sizeLg, marginBottom: vars.space.sm });
+
+export const facts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+globalStyle(`${facts} dt`, {
+  marginTop: vars.space.sm,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${facts} dd`, { margin: 0 });
+
+export const strong = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+
+export const status = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const code = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontWeight: vars.font.weightBold,
+  letterSpacing: '0.05em',
+});
+
+export const readOnly = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
+  background: vars.color.surfaceMuted,
+});
+
+export const readOnlyIcon = style({ flexShrink: 0, color: vars.color.textMuted });
+
+export const readOnlyTitle = style({ fontSize: vars.font.sizeMd, marginBottom: vars.space.xs });

@@ -1,0 +1,47 @@
+// The member's own record of coverage services used (`vita365_coverage`): a bare map from service id to
+// count, as members' browsers already hold it. Counts of services the catalogue no longer lists stay.
+// The slice registers on first use, so importing does no work.
+import {
+  registerUse,
+  repairCoverageUsage,
+  type CoverageTerms,
+  type CoverageUsage,
+} from '../domain/coverage';
+import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
+import { registerSlice } from './persistence';
+import { storageValidator } from './storageValidator';
+
+export type { CoverageUsage };
+
+export const COVERAGE_USAGE_KEY = 'vita365_coverage';
+
+let slice: PersistedSlice<CoverageUsage> | null = null;
+
+export function coverageUsageSlice(): PersistedSlice<CoverageUsage> {
+  if (!slice) {
+    slice = registerSlice(
+      createPersistedSlice<CoverageUsage>({
+        key: COVERAGE_USAGE_KEY,
+        label: 'tu registro de servicios usados',
+        version: 1,
+        validate: storageValidator<CoverageUsage>('coverage-usage'),
+        initial: () => ({}),
+        // Also reached when the stored map fails validation: loose counts are repaired, not reset.
+        migrate: (value) => repairCoverageUsage(value),
+      }),
+    );
+  }
+  return slice;
+}
+
+/**
+ * Registers one use of a service; returns false (and changes nothing) when it has none left.
+ * The new count is written to storage with the slice's next change.
+ */
+export function registerCoverageUse(serviceId: string, terms: CoverageTerms): boolean {
+  const state = coverageUsageSlice().state;
+  const next = registerUse(state.value, serviceId, terms);
+  if (next === state.value) return false;
+  state.value = next;
+  return true;
+}
