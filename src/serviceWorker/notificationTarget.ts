@@ -12,8 +12,10 @@ export function notificationTargetPath(data: unknown, origin: string): string {
   if (typeof url !== 'string' || url === '') return DEFAULT_NOTIFICATION_PATH;
   try {
     const target = new URL(url, origin);
-    if (target.origin !== origin) return DEFAULT_NOTIFICATION_PATH;
-    return `${target.pathname}${target.search}${target.hash}`;
+    const path = `${target.pathname}${target.search}${target.hash}`;
+    // '//host/…' would be read as another origin wherever the path is used again.
+    if (target.origin !== origin || path.startsWith('//')) return DEFAULT_NOTIFICATION_PATH;
+    return path;
   } catch {
     return DEFAULT_NOTIFICATION_PATH;
   }
