@@ -10,6 +10,7 @@ import {
   NEW_BUILD_MARKER,
   projectRoot,
   startSwappableServer,
+  systemNotifications,
   waitForServiceWorker,
 } from './support/offline';
 import { expect, expectAccessible, signInAsDemoMember, test } from './support/test';
@@ -171,20 +172,39 @@ test.describe('reminders as system notifications', () => {
     const send = page.getByRole('button', { name: 'Enviar un aviso de prueba' });
     await send.click();
     await send.click();
-    const shown = () =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        const notifications = await registration.getNotifications();
-        return notifications.map(({ tag, title, body, data }) => ({ tag, title, body, data }));
-      });
-    await expect.poll(shown).toEqual([
-      {
-        tag: 'vita365-prueba',
-        title: 'Vita365',
-        body: 'Así te recordaremos tus medicinas y citas.',
-        data: { url: '/agenda' },
-      },
-    ]);
+    await expect
+      .poll(() => systemNotifications(page))
+      .toEqual([
+        {
+          tag: 'vita365-prueba',
+          title: 'Vita365',
+          body: 'Así te recordaremos tus medicinas y citas.',
+          data: { url: '/agenda' },
+        },
+      ]);
+  });
+
+  test('a tapped reminder shows the agenda in the open tab, without reloading it', async ({
+    page,
+    context,
+  }) => {
+    await signInAsDemoMember(page);
+    await page.goto('/dashboard');
+    await waitForServiceWorker(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const worker = context.serviceWorkers()[0];
+    expect(worker, 'the service worker of the page').toBeDefined();
+    // What the worker's notificationclick handler sends to an open tab (src/serviceWorker/messages.ts).
+    await worker?.evaluate(async () => {
+      const scope = self as unknown as {
+        clients: { matchAll(options: object): Promise<Array<{ postMessage(m: unknown): void }>> };
+      };
+      const [tab] = await scope.clients.matchAll({ type: 'window' });
+      tab?.postMessage({ type: 'vita365:open-path', path: '/agenda' });
+    });
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(headerTitle(page, 'Agenda')).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   test("'Activar recordatorios' asks only when tapped, and says why when the browser refuses", async ({

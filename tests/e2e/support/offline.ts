@@ -61,6 +61,17 @@ export async function launchProfileContext(
   };
 }
 
+/** The system notifications the page's service worker registration shows, oldest first. */
+export function systemNotifications(
+  page: Page,
+): Promise<Array<{ tag: string; title: string; body: string; data: unknown }>> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const notifications = await registration.getNotifications();
+    return notifications.map(({ tag, title, body, data }) => ({ tag, title, body, data }));
+  });
+}
+
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
