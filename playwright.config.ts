@@ -33,6 +33,9 @@ export default defineConfig({
     timezoneId: 'America/Mexico_City',
     launchOptions: { executablePath: chromium, args: chromiumArgs },
     trace: 'off',
+    // A service worker would answer from its cache and hide what a spec changed on the server; only
+    // tests/e2e/offline.e2e.ts allows it (test.use), to test the offline app itself.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'demo', testIgnore: '**/*.hosted.e2e.ts' },

@@ -1,6 +1,7 @@
 import mdx from '@mdx-js/rollup';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { contentValidation } from './scripts/lib/contentValidationPlugin.ts';
 import { storageValidators } from './scripts/lib/storageValidatorsPlugin.ts';
@@ -12,6 +13,28 @@ export default defineConfig({
     vanillaExtractPlugin(),
     storageValidators(),
     contentValidation(),
+    // The service worker: src/serviceWorker/sw.ts, built to dist/sw.js with the precache list
+    // injected. scripts/prerender.ts builds it again once the public pages are written, so their
+    // final HTML is what gets precached. The web manifest is public/manifest.webmanifest and the
+    // registration is src/app/startServiceWorker.ts (production builds only).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/serviceWorker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        globPatterns: [
+          '**/*.{js,css,html}',
+          'manifest.webmanifest',
+          '*.{svg,png}',
+          // One pattern, so a folder that does not exist yet (bmi/) raises no warning.
+          '{icons,images,bmi}/**/*.{svg,png,webp,jpg}',
+        ],
+        globIgnores: ['.vite/**'],
+      },
+    }),
   ],
   build: {
     target: 'es2022',

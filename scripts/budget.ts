@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { chromiumArgs } from '../playwright.config.ts';
+import { REGISTRATION_LIMIT_BYTES, weighServiceWorker } from './lib/serviceWorkerBudget.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -32,15 +33,22 @@ async function weighFiles(files: readonly string[]): Promise<Weight> {
   return { js, css, files: files.length };
 }
 
-/** Loads a page in Chromium and weighs every script and stylesheet it fetched until the network is idle. */
+/**
+ * Loads a page in Chromium and weighs every script and stylesheet it fetched until the network is
+ * idle. The service worker is blocked: what it downloads for offline use is reported apart.
+ */
 async function weighPage(
   baseUrl: string,
   pagePath: string,
   seedDemoUser: boolean,
+  loaded: Set<string> = new Set(),
 ): Promise<Weight> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
     if (seedDemoUser) {
       await context.addInitScript(() => {
         localStorage.setItem(
@@ -60,6 +68,7 @@ async function weighPage(
       if (type !== 'script' && type !== 'stylesheet') return;
       const urlPath = decodeURIComponent(new URL(response.url()).pathname);
       files.add(path.join(dist, urlPath));
+      loaded.add(urlPath.slice(1));
     });
     await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
     return await weighFiles([...files]);
@@ -106,8 +115,9 @@ const server = await preview({
 const baseUrl = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4180/';
 try {
   const hello = await weighHelloWorld();
+  const loadedByLanding = new Set<string>();
   const rows: Array<[string, Weight]> = [
-    ['/', await weighPage(baseUrl, '/', false)],
+    ['/', await weighPage(baseUrl, '/', false, loadedByLanding)],
     ['/dashboard', await weighPage(baseUrl, '/dashboard', true)],
     ['React hello world', hello],
   ];
@@ -136,6 +146,25 @@ try {
       ].join(' '),
     );
   }
+  const sw = await weighServiceWorker(dist, loadedByLanding);
+  const registrationTotal = sw.registrationBytes + sw.entryStatementBytes;
+  const verdict = registrationTotal < REGISTRATION_LIMIT_BYTES ? 'under' : 'OVER';
+  console.log('\nService worker (its registration is part of the / row above):\n');
+  console.log(
+    `  registration added to /       ${kb(registrationTotal).padStart(9)}  ${verdict} the 3 KB limit`,
+  );
+  console.log(
+    `    ${sw.registrationFiles.map((file) => path.basename(file)).join(', ')}: ` +
+      `${kb(sw.registrationBytes)} gzip; import() in the entry chunk: ` +
+      `${sw.entryStatementBytes} B uncompressed`,
+  );
+  console.log(
+    `  only when a new version waits ${kb(sw.updatePromptBytes).padStart(9)}  the notice`,
+  );
+  console.log(
+    `  downloaded once for offline   ${kb(sw.precacheBytes).padStart(9)}  ` +
+      `sw.js and ${sw.precacheFiles - 1} precached files, in the background after the first visit`,
+  );
 } finally {
   await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
 }

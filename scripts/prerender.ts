@@ -10,12 +10,16 @@
 // serves it for any unknown path such as /dashboard. A small inline script hides that markup when the
 // path is not the prerendered one, and main.tsx then renders the app from scratch instead of
 // hydrating.
+//
+// Last, the service worker is built again (scripts/lib/rebuildServiceWorker.ts) so that it precaches
+// these pages as written, not the HTML `vite build` left behind.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as ServerEntryModule from '../src/entry-server.tsx';
 import type { PrerenderedPage } from '../src/entry-server.tsx';
+import { rebuildServiceWorker } from './lib/rebuildServiceWorker.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -175,4 +179,5 @@ for (const page of await entry.prerenderedPages()) {
   console.log(`prerendered ${page.path.padEnd(26)} → dist/${page.file}`);
 }
 await rm(serverOutDir, { recursive: true, force: true });
+await rebuildServiceWorker(root);
 console.log(`prerender done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

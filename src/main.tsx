@@ -7,6 +7,12 @@ import './styles/global.css';
 
 startPersistence(browserPersistenceEnvironment());
 
+// Production builds only (the dev server's modules cannot be precached), and in a chunk of its own
+// so the landing page pays almost nothing for it: scripts/budget.ts reports its weight.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./app/startServiceWorker').then((module) => module.startServiceWorker());
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ShellNotices } from '../../features/offline/ShellNotices';
 import type { MemberRouteEntry } from '../routes';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { BottomNav } from './BottomNav';
@@ -20,6 +21,7 @@ export function MemberShell({
       <div className={styles.frame}>
         <Header title={route.title} {...(route.back ? { back: route.back } : {})} />
         <main id="contenido" className={styles.main}>
+          <ShellNotices path={route.path} />
           {children}
         </main>
         <BottomNav />

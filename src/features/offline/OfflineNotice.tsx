@@ -1,0 +1,21 @@
+import { WifiOff } from 'lucide-react';
+import * as styles from './ShellNotices.css';
+import { useOnline } from './useOnline';
+
+export const OFFLINE_MESSAGE = 'Sin conexión: lo que guardes se queda en este teléfono.';
+
+/** Says the phone is offline, and goes away when the connection returns. */
+export function OfflineNotice() {
+  const online = useOnline();
+  // The live region stays mounted so screen readers announce the notice when it appears.
+  return (
+    <div role="status" aria-live="polite">
+      {online ? null : (
+        <p className={styles.offline}>
+          <WifiOff className={styles.offlineIcon} size={20} aria-hidden="true" />
+          {OFFLINE_MESSAGE}
+        </p>
+      )}
+    </div>
+  );
+}

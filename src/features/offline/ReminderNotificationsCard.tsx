@@ -1,0 +1,70 @@
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
+import {
+  notificationPermission,
+  requestNotificationPermission,
+  showSystemNotification,
+  type NotificationPermissionState,
+  type SystemNotificationResult,
+} from '../../state/systemNotifications';
+import { showToast } from '../../state/toasts';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import * as styles from './ShellNotices.css';
+
+const explanation: Record<NotificationPermissionState, string> = {
+  default:
+    'Tu teléfono te avisará de tus medicinas y citas aunque estés en otra app, mientras Vita365 siga abierta.',
+  granted: 'Recordatorios activados: tu teléfono te avisará de tus medicinas y citas.',
+  denied:
+    'Los avisos están bloqueados para Vita365. Puedes permitirlos en los ajustes del navegador; mientras tanto te avisaremos dentro de la app.',
+  unsupported:
+    'Este navegador no puede mostrar avisos en tu teléfono. Te avisaremos dentro de la app mientras esté abierta.',
+};
+
+const testFailure: Partial<Record<SystemNotificationResult, string>> = {
+  'no-service-worker': 'La app todavía se está preparando. Inténtalo en unos segundos.',
+  failed: 'Tu teléfono no aceptó el aviso. Inténtalo de nuevo.',
+};
+
+/** The test notice: what a reminder looks like on this phone. */
+export const TEST_NOTIFICATION = {
+  tag: 'vita365-prueba',
+  title: 'Vita365',
+  body: 'Así te recordaremos tus medicinas y citas.',
+  url: '/agenda',
+} as const;
+
+/** 'Activar recordatorios': asks the browser only when tapped, and says why when it cannot. */
+export function ReminderNotificationsCard() {
+  const [permission, setPermission] = useState(notificationPermission);
+
+  const activate = async (): Promise<void> => {
+    setPermission(await requestNotificationPermission());
+  };
+  const sendTest = async (): Promise<void> => {
+    const result = await showSystemNotification(TEST_NOTIFICATION);
+    const problem = testFailure[result];
+    if (problem) showToast({ title: 'No se pudo mostrar el aviso', description: problem });
+  };
+
+  return (
+    <Card className={styles.offer} aria-labelledby="recordatorios-titulo">
+      <BellRing className={styles.offerIcon} size={24} aria-hidden="true" />
+      <div className={styles.offerText}>
+        <h2 id="recordatorios-titulo" className={styles.offerTitle}>
+          Recordatorios en tu teléfono
+        </h2>
+        <p className={styles.muted}>{explanation[permission]}</p>
+      </div>
+      {permission === 'default' ? (
+        <Button onClick={() => void activate()}>Activar recordatorios</Button>
+      ) : null}
+      {permission === 'granted' ? (
+        <Button tone="secondary" onClick={() => void sendTest()}>
+          Enviar un aviso de prueba
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

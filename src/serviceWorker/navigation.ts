@@ -1,0 +1,23 @@
+// Which navigations the service worker answers with the app's HTML when the path is not a
+// precached page of its own (/, /legal… are: see scripts/prerender.ts).
+
+/**
+ * The HTML every other path gets, exactly as the static server does online: the prerendered landing,
+ * whose inline guard hides the landing markup on other paths so main.tsx renders the app instead.
+ */
+export const APP_SHELL_URL = '/index.html';
+
+/**
+ * Never answered with the app: files (anything with an extension, such as /sw.js or a missing
+ * /bmi/obese.png) and the hosted backend's API paths, should it ever be served from this origin.
+ * Requests to another origin (the auth backend, Stripe) never reach the navigation route at all.
+ */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  /\/[^/?]+\.[^/?]+$/,
+  /^\/(?:auth|rest|storage|functions|realtime|graphql)\/v1(?:\/|$)/,
+];
+
+/** True when a navigation to this same-origin path should get the app's HTML. */
+export function servesAppShell(pathname: string): boolean {
+  return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,153 @@
+// Fixtures of the offline spec: waiting for the service worker, reading its caches, and a tiny
+// static server whose folder can be swapped, to serve a new build over the old one on one origin.
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, BrowserType, Page } from '@playwright/test';
+import { chromiumArgs } from '../../../playwright.config';
+import { rebuildServiceWorker } from '../../../scripts/lib/rebuildServiceWorker';
+
+export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Resolves once a service worker is active and controls the page (precaching is done by then). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+/** Every URL held in the page's Cache Storage. */
+export function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+/**
+ * A browser with a profile on disk: Chromium never offers to install from an incognito profile,
+ * which is what Playwright's usual contexts are.
+ */
+export async function launchProfileContext(
+  browserType: BrowserType,
+  baseURL: string,
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'vita365-profile-'));
+  const context = await browserType.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'es-MX',
+    serviceWorkers: 'allow',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The system notifications the page's service worker registration shows, oldest first. */
+export function systemNotifications(
+  page: Page,
+): Promise<Array<{ tag: string; title: string; body: string; data: unknown }>> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const notifications = await registration.getNotifications();
+    return notifications.map(({ tag, title, body, data }) => ({ tag, title, body, data }));
+  });
+}
+
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then(
+    (found) => found.isFile(),
+    () => false,
+  );
+}
+
+/** The file a path gets, as `vite preview` answers: the file, then `<path>.html`, then index.html. */
+async function fileFor(root: string, urlPath: string): Promise<string | undefined> {
+  const candidate = path.join(root, decodeURIComponent(urlPath));
+  if (!candidate.startsWith(root)) return undefined;
+  if (urlPath !== '/' && (await isFile(candidate))) return candidate;
+  if (urlPath !== '/' && (await isFile(`${candidate}.html`))) return `${candidate}.html`;
+  return path.extname(urlPath) === '' ? path.join(root, 'index.html') : undefined;
+}
+
+export interface SwappableServer {
+  readonly url: string;
+  /** Serves another build folder from now on, at the same origin. */
+  serve(folder: string): void;
+  close(): Promise<void>;
+}
+
+export async function startSwappableServer(folder: string): Promise<SwappableServer> {
+  let root = path.resolve(folder);
+  const server: Server = createServer((request, response) => {
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    void fileFor(root, urlPath).then(async (file) => {
+      if (!file) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, {
+        'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
+      response.end(await readFile(file));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    serve: (next) => {
+      root = path.resolve(next);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The marker a "new build" carries in its HTML, to tell which version a page runs. */
+export const NEW_BUILD_MARKER = '<meta name="vita365-build" content="nueva">';
+
+/**
+ * A second build: a copy of dist/ whose HTML changed, with its service worker built again by the
+ * project's own pipeline, so sw.js differs exactly as it does after a real release.
+ */
+export async function makeNewBuild(outDir: string): Promise<string> {
+  const folder = path.join(projectRoot, outDir);
+  await rm(folder, { recursive: true, force: true });
+  await cp(path.join(projectRoot, 'dist'), folder, { recursive: true });
+  const index = path.join(folder, 'index.html');
+  const html = await readFile(index, 'utf8');
+  await writeFile(index, html.replace('</head>', `${NEW_BUILD_MARKER}</head>`));
+  await rebuildServiceWorker(projectRoot, outDir);
+  return folder;
+}
