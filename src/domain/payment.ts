@@ -1,0 +1,66 @@
+// What a successful payment writes on the member (spec §4 Payment, §3 PaymentDetails): planStatus
+// 'active', the payment's details, the family code and the members list. Ids and `now` come in from
+// the caller, so the same inputs always give the same update.
+import type { FamilyMember, PaymentDetails, UserMetadata } from '../content/types/storage/user';
+import { FAMILY_CODE_PREFIX } from './activationCode';
+import { amountFromCents, nextPaymentDate, type PriceQuote } from './pricing';
+
+export const PAYMENT_ID_PREFIX = 'PAY';
+
+/** 'PAY-' and the first twelve hex digits of a UUID, upper-cased: short enough to read aloud. */
+export function paymentIdFromUuid(uuid: string): string {
+  return `${PAYMENT_ID_PREFIX}-${uuid.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+}
+
+/** A family code the activation-code check accepts: 'FAM-' and the first segment of a UUID. */
+export function familyCodeFromUuid(uuid: string): string {
+  return `${FAMILY_CODE_PREFIX}${(uuid.split('-')[0] ?? uuid).toUpperCase()}`;
+}
+
+export interface PaymentInput {
+  readonly quote: PriceQuote;
+  readonly cardholderName: string;
+  readonly now: Date;
+  /** The member as stored before paying. */
+  readonly metadata: UserMetadata;
+  readonly newPaymentId: string;
+  /** Used only when a family plan has no family code yet. */
+  readonly newFamilyId: string;
+}
+
+export type PaymentUpdate = Required<
+  Pick<UserMetadata, 'planStatus' | 'paymentDetails' | 'familyId' | 'familyMembers'>
+>;
+
+function holderOf(metadata: UserMetadata): FamilyMember {
+  const holder: FamilyMember = { name: metadata.name ?? '' };
+  if (metadata.curp) holder.curp = metadata.curp;
+  if (metadata.birthDate) holder.birthDate = metadata.birthDate;
+  return holder;
+}
+
+/**
+ * A family plan keeps its code and the members already on it (the holder first, refreshed); a change
+ * to the individual plan leaves only the holder and no code to share.
+ */
+export function paymentUpdate(input: PaymentInput): PaymentUpdate {
+  const { quote, metadata, now } = input;
+  const family = quote.plan === 'familiar';
+  const paymentDetails: PaymentDetails = {
+    paymentId: input.newPaymentId,
+    plan: quote.plan,
+    familySize: quote.members,
+    frequency: quote.frequency.id,
+    totalAmount: amountFromCents(quote.totalCents),
+    paymentDate: now.toISOString(),
+    nextPaymentDate: nextPaymentDate(now, quote.frequency.months).toISOString(),
+    cardholderName: input.cardholderName.trim(),
+  };
+  const others = family ? (metadata.familyMembers ?? []).slice(1) : [];
+  return {
+    planStatus: 'active',
+    paymentDetails,
+    familyId: family ? metadata.familyId || input.newFamilyId : null,
+    familyMembers: [holderOf(metadata), ...others],
+  };
+}
