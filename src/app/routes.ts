@@ -67,12 +67,22 @@ export const memberRoutes: readonly MemberRouteEntry[] = [
   { path: '/bienestar/:category', title: 'Bienestar', back: '/bienestar', load: planned },
   { path: '/bienestar/:category/:slug', title: 'Bienestar', back: '/bienestar', load: planned },
   { path: '/mi-plan', title: 'Mi Plan', back: '/dashboard', load: planned },
-  { path: '/payment-gateway', title: 'Pago', back: '/mi-plan', load: planned },
+  {
+    path: '/payment-gateway',
+    title: 'Pago',
+    back: '/mi-plan',
+    load: () => import('../features/payment/PaymentGatewayPage'),
+  },
   {
     path: '/perfil',
     title: 'Perfil',
     back: '/dashboard',
     load: () => import('../features/profile/ProfilePage'),
   },
-  { path: '/recibo/:paymentId', title: 'Recibo', back: '/dashboard', load: planned },
+  {
+    path: '/recibo/:paymentId',
+    title: 'Recibo',
+    back: '/dashboard',
+    load: () => import('../features/receipt/ReceiptPage'),
+  },
 ];

@@ -7,6 +7,9 @@ import { amountFromCents, nextPaymentDate, type PriceQuote } from './pricing';
 
 export const PAYMENT_ID_PREFIX = 'PAY';
 
+/** Spec §9: the simulated payment takes 2.5 s before it succeeds. */
+export const PAYMENT_SIMULATION_DELAY_MS = 2500;
+
 /** 'PAY-' and the first twelve hex digits of a UUID, upper-cased: short enough to read aloud. */
 export function paymentIdFromUuid(uuid: string): string {
   return `${PAYMENT_ID_PREFIX}-${uuid.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
@@ -21,18 +24,22 @@ export interface PaymentInput {
   readonly quote: PriceQuote;
   readonly cardholderName: string;
   readonly now: Date;
-  /** The member as stored before paying. */
-  readonly metadata: UserMetadata;
+  /** The member as stored before paying (a read-only snapshot fits). */
+  readonly metadata: PayerMetadata;
   readonly newPaymentId: string;
   /** Used only when a family plan has no family code yet. */
   readonly newFamilyId: string;
 }
 
+export type PayerMetadata = Pick<UserMetadata, 'name' | 'curp' | 'birthDate' | 'familyId'> & {
+  readonly familyMembers?: readonly Readonly<FamilyMember>[];
+};
+
 export type PaymentUpdate = Required<
   Pick<UserMetadata, 'planStatus' | 'paymentDetails' | 'familyId' | 'familyMembers'>
 >;
 
-function holderOf(metadata: UserMetadata): FamilyMember {
+function holderOf(metadata: PayerMetadata): FamilyMember {
   const holder: FamilyMember = { name: metadata.name ?? '' };
   if (metadata.curp) holder.curp = metadata.curp;
   if (metadata.birthDate) holder.birthDate = metadata.birthDate;
@@ -56,7 +63,9 @@ export function paymentUpdate(input: PaymentInput): PaymentUpdate {
     nextPaymentDate: nextPaymentDate(now, quote.frequency.months).toISOString(),
     cardholderName: input.cardholderName.trim(),
   };
-  const others = family ? (metadata.familyMembers ?? []).slice(1) : [];
+  const others = family
+    ? (metadata.familyMembers ?? []).slice(1).map((member) => ({ ...member }))
+    : [];
   return {
     planStatus: 'active',
     paymentDetails,

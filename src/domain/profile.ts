@@ -52,6 +52,13 @@ export function normaliseCurp(curp: string): string {
   return curp.trim().toUpperCase();
 }
 
+/** The member's calendar day as 'YYYY-MM-DD', the format of a date input and of birthDate. */
+export function isoDateOf(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
 const isIsoDate = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
@@ -84,7 +91,13 @@ export function firstProfileError(errors: ProfileErrors): ProfileField | undefin
   return profileFields.find((field) => errors[field] !== undefined);
 }
 
-export function profileValuesOf(metadata: UserMetadata | undefined): ProfileValues {
+/** The stored fields the profile reads; a read-only snapshot of the member fits. */
+export type ProfileMetadata = Pick<
+  UserMetadata,
+  'name' | 'alias' | 'phone' | 'curp' | 'birthDate' | 'planStatus'
+>;
+
+export function profileValuesOf(metadata: ProfileMetadata | undefined): ProfileValues {
   return {
     name: metadata?.name ?? '',
     alias: metadata?.alias ?? '',
@@ -95,7 +108,7 @@ export function profileValuesOf(metadata: UserMetadata | undefined): ProfileValu
 }
 
 /** Spec §4: an active plan with phone, CURP or birth date missing opens the profile in edit mode. */
-export function profileNeedsCompletion(metadata: UserMetadata | undefined): boolean {
+export function profileNeedsCompletion(metadata: ProfileMetadata | undefined): boolean {
   if (metadata?.planStatus !== 'active') return false;
   return !metadata.phone?.trim() || !metadata.curp?.trim() || !metadata.birthDate?.trim();
 }

@@ -16,7 +16,7 @@ const input = (overrides: Partial<PaymentInput> = {}): PaymentInput => ({
   quote: quotePrice(pricing, { plan: 'familiar', members: 4, frequencyId: 'annual' }),
   cardholderName: '  Ana López  ',
   now,
-  metadata: { name: 'Ana López García', planStatus: 'pending' },
+  metadata: { name: 'Ana López García' },
   newPaymentId: 'PAY-3F2A9C1B4D2E',
   newFamilyId: 'FAM-77AA00BB',
   ...overrides,

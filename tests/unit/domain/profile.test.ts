@@ -3,6 +3,7 @@ import {
   AVATAR_MAX_BYTES,
   avatarProblem,
   firstProfileError,
+  isoDateOf,
   liveProfileErrors,
   profileErrorsOnSave,
   profileMessages,
@@ -130,5 +131,11 @@ describe('avatarProblem', () => {
     expect(avatarProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe('size');
     expect(avatarProblem({ type: 'image/gif', size: 10 })).toBe('type');
     expect(avatarProblem({ type: 'image/webp', size: 10 })).toBe('type');
+  });
+});
+
+describe('isoDateOf', () => {
+  it('writes the local calendar day with leading zeros', () => {
+    expect(isoDateOf(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });
