@@ -2,10 +2,13 @@ import { pricing, type PaymentFrequencyId } from '../../content/pricing';
 import { Card } from '../../ui/Card/Card';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import * as styles from './PaymentGatewayPage.css';
+import { percentText } from './percentText';
 
 function frequencyText(months: number, discountPercent: number): string {
   const period = months === 1 ? 'Pagas cada mes' : `Pagas cada ${months} meses`;
-  return discountPercent > 0 ? `${period}, con ${discountPercent} % de descuento.` : `${period}.`;
+  return discountPercent > 0
+    ? `${period}, con ${percentText(discountPercent)} de descuento.`
+    : `${period}.`;
 }
 
 export interface FrequencySectionProps {

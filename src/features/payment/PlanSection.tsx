@@ -5,6 +5,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { FamilySizeStepper } from './FamilySizeStepper';
 import { formatMxn } from './formatMxn';
 import * as styles from './PaymentGatewayPage.css';
+import { percentText } from './percentText';
 import { planName } from './planName';
 
 export const planKinds: readonly PlanKind[] = ['individual', 'familiar'];
@@ -15,8 +16,8 @@ function familyDiscountText(): string {
     .filter((band) => band.discountPercent > 0)
     .map(({ minMembers, maxMembers, discountPercent }) =>
       maxMembers === undefined
-        ? `${discountPercent} % desde ${minMembers} miembros`
-        : `${discountPercent} % de ${minMembers} a ${maxMembers} miembros`,
+        ? `${percentText(discountPercent)} desde ${minMembers} miembros`
+        : `${percentText(discountPercent)} de ${minMembers} a ${maxMembers} miembros`,
     )
     .join(' · ');
 }

@@ -3,6 +3,7 @@ import { Card } from '../../ui/Card/Card';
 import { formatMxn } from './formatMxn';
 import * as pageStyles from './PaymentGatewayPage.css';
 import { planName } from './planName';
+import { percentText } from './percentText';
 import * as styles from './PurchaseSummary.css';
 
 const membersText = (members: number): string =>
@@ -33,15 +34,15 @@ export function PurchaseSummary({ quote }: { readonly quote: PriceQuote }) {
         <dd>{formatMxn(quote.subtotalCents)}</dd>
         {quote.familyDiscountPercent > 0 && (
           <>
-            <dt>Descuento familiar ({quote.familyDiscountPercent} %)</dt>
+            <dt>Descuento familiar ({percentText(quote.familyDiscountPercent)})</dt>
             <dd className={styles.discount}>−{formatMxn(quote.familyDiscountCents)}</dd>
           </>
         )}
         {quote.frequencyDiscountPercent > 0 && (
           <>
             <dt>
-              Descuento por pago {frequency.label.toLowerCase()} ({quote.frequencyDiscountPercent}{' '}
-              %)
+              Descuento por pago {frequency.label.toLowerCase()} (
+              {percentText(quote.frequencyDiscountPercent)})
             </dt>
             <dd className={styles.discount}>−{formatMxn(quote.frequencyDiscountCents)}</dd>
           </>

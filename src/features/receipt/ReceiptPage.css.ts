@@ -60,7 +60,7 @@ export const paid = style({
 
 export const details = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.sm} ${vars.space.md}`,
   margin: 0,
 });

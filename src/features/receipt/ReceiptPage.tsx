@@ -44,11 +44,11 @@ export default function ReceiptPage() {
         <dd>{paidOn}</dd>
         <dt>Miembro</dt>
         <dd>{metadata?.name || user?.email}</dd>
-        <dt>Correo electrónico</dt>
+        <dt>Correo</dt>
         <dd>{user?.email}</dd>
         {metadata?.vita_card_id && (
           <>
-            <dt>Folio de tarjeta Vita365</dt>
+            <dt>Tarjeta Vita365</dt>
             <dd>{metadata.vita_card_id}</dd>
           </>
         )}
@@ -60,7 +60,7 @@ export default function ReceiptPage() {
         <dd>
           {frequency ? `${frequency.label} (${monthsText(frequency.months)})` : details.frequency}
         </dd>
-        <dt>Periodo cubierto</dt>
+        <dt>Periodo</dt>
         <dd>
           Del {paidOn} al {nextOn}
         </dd>
@@ -70,7 +70,7 @@ export default function ReceiptPage() {
         <dd>Tarjeta</dd>
         {details.cardholderName && (
           <>
-            <dt>Titular de la tarjeta</dt>
+            <dt>Titular</dt>
             <dd>{details.cardholderName}</dd>
           </>
         )}
