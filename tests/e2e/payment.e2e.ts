@@ -15,6 +15,7 @@ import {
   storedMember,
   summary,
 } from './support/payment';
+import { serveFakeStripe, STRIPE_JS, STRIPE_TEST_KEY, stripeTest } from './support/stripeBuild';
 import { expect, expectAccessible, signInAsDemoMember, test, toast } from './support/test';
 
 /** 31 January 2026, noon in Mexico City: a month later is the last day of February. */
@@ -365,4 +366,71 @@ test.describe('profile', () => {
     expect(String(stored.avatarUrl)).toMatch(/^data:image\/jpeg;base64,/);
     expect(String(stored.avatarUrl).length).toBeLessThan(60_000);
   });
+});
+
+stripeTest.describe('with a Stripe publishable key', () => {
+  stripeTest.beforeEach(async ({ page }) => {
+    await signInAsDemoMember(page);
+  });
+
+  stripeTest(
+    'Stripe.js loads only on the payment page, and its card element takes the payment',
+    async ({ page }) => {
+      const stripeRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('https://js.stripe.com/')) stripeRequests.push(request.url());
+      });
+      await serveFakeStripe(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(stripeRequests).toEqual([]);
+
+      await page.goto(PAYMENT);
+      const card = page.getByRole('textbox', { name: 'Número de tarjeta (Stripe)' });
+      await expect(card).toBeVisible();
+      expect(stripeRequests).toHaveLength(1);
+      expect(await page.evaluate(() => (window as { __stripeKey?: string }).__stripeKey)).toBe(
+        STRIPE_TEST_KEY,
+      );
+      await expect(page.getByText(/Modo de demostración/)).toHaveCount(0);
+      await expect(page.getByLabel('Número de tarjeta', { exact: true })).toHaveCount(0);
+
+      await card.fill('4242 4242 42');
+      await payButton(page).click();
+      await expect(toast(page, 'Información incompleta')).toBeVisible();
+
+      await card.fill('4242 4242 4242 4242');
+      await payButton(page).click();
+      await expect(page).toHaveURL(/\/recibo\/PAY-[0-9A-F]{12}$/, { timeout: 10_000 });
+      await expect(page.getByRole('region', { name: 'Recibo de pago' })).toContainText(
+        'Total pagado$199.00 MXN',
+      );
+    },
+  );
+
+  stripeTest(
+    'when Stripe.js cannot load, the page says so, paying says Información incompleta, and Reintentar recovers',
+    async ({ page }) => {
+      await page.route(STRIPE_JS, (route) => route.abort('internetdisconnected'));
+      await page.goto(PAYMENT);
+      const failure = page
+        .getByRole('alert')
+        .filter({ hasText: 'No pudimos cargar el formulario' });
+      await expect(failure).toBeVisible({ timeout: 20_000 });
+      await expectAccessible(page);
+
+      await page.getByLabel('Nombre del titular').fill('Ana López');
+      await payButton(page).click();
+      await expect(toast(page, 'Información incompleta')).toContainText(
+        'Por favor, completa todos los campos de la tarjeta.',
+      );
+      expect((await storedMember(page)).user_metadata.planStatus).toBe('pending');
+
+      await page.unroute(STRIPE_JS);
+      await serveFakeStripe(page);
+      await page.getByRole('button', { name: 'Reintentar' }).click();
+      await expect(page.getByRole('textbox', { name: 'Número de tarjeta (Stripe)' })).toBeVisible();
+      await expect(failure).toHaveCount(0);
+    },
+  );
 });
