@@ -364,7 +364,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('link', { name: 'Ir a mi perfil' }).locator('img')).toBeVisible();
     const stored = (await storedMember(page)).user_metadata;
     expect(String(stored.avatarUrl)).toMatch(/^data:image\/jpeg;base64,/);
-    expect(String(stored.avatarUrl).length).toBeLessThan(60_000);
+    expect(String(stored.avatarUrl).length).toBeLessThan(20_000);
   });
 });
 

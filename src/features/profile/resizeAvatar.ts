@@ -1,7 +1,7 @@
 // A photo from a phone camera is several megabytes; the avatar is shown at 36–96 px. Stored as it is,
-// it would not fit in browser storage (demo) nor belong in the session token (hosted, where metadata
-// rides in every token). So it is scaled down to a small JPEG data URL before it is saved.
-export const AVATAR_SIZE_PX = 192;
+// it would not fit in browser storage (demo) nor belong in the session token (hosted: user metadata
+// rides in every access token). So it is cropped and scaled to a 128 px JPEG data URL of a few KB.
+export const AVATAR_SIZE_PX = 128;
 
 export async function resizeAvatar(file: Blob, size: number = AVATAR_SIZE_PX): Promise<string> {
   const bitmap = await createImageBitmap(file);
@@ -18,7 +18,7 @@ export async function resizeAvatar(file: Blob, size: number = AVATAR_SIZE_PX): P
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, size, size);
     context.drawImage(bitmap, (size - width) / 2, (size - height) / 2, width, height);
-    return canvas.toDataURL('image/jpeg', 0.85);
+    return canvas.toDataURL('image/jpeg', 0.8);
   } finally {
     bitmap.close();
   }
