@@ -84,7 +84,6 @@ export function PersonalInfoCard({ form }: { readonly form: ProfileForm }) {
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            maxLength={18}
             hint="18 caracteres."
             required
           />
