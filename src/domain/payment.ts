@@ -31,13 +31,22 @@ export interface PaymentInput {
   readonly newFamilyId: string;
 }
 
-export type PayerMetadata = Pick<UserMetadata, 'name' | 'curp' | 'birthDate' | 'familyId'> & {
+export type PayerMetadata = Pick<
+  UserMetadata,
+  'name' | 'curp' | 'birthDate' | 'familyId' | 'activation_code'
+> & {
   readonly familyMembers?: readonly Readonly<FamilyMember>[];
 };
 
 export type PaymentUpdate = Required<
   Pick<UserMetadata, 'planStatus' | 'paymentDetails' | 'familyId' | 'familyMembers'>
 >;
+
+function ownFamilyCode(metadata: PayerMetadata): string | null {
+  const code = metadata.familyId?.trim().toUpperCase();
+  if (!code) return null;
+  return code === metadata.activation_code?.trim().toUpperCase() ? null : code;
+}
 
 function holderOf(metadata: PayerMetadata): FamilyMember {
   const holder: FamilyMember = { name: metadata.name ?? '' };
@@ -48,7 +57,8 @@ function holderOf(metadata: PayerMetadata): FamilyMember {
 
 /**
  * A family plan keeps its code and the members already on it (the holder first, refreshed); a change
- * to the individual plan leaves only the holder and no code to share.
+ * to the individual plan leaves only the holder and no code to share. A code the member joined
+ * someone else's family with is never taken as their own.
  */
 export function paymentUpdate(input: PaymentInput): PaymentUpdate {
   const { quote, metadata, now } = input;
@@ -69,7 +79,7 @@ export function paymentUpdate(input: PaymentInput): PaymentUpdate {
   return {
     planStatus: 'active',
     paymentDetails,
-    familyId: family ? metadata.familyId || input.newFamilyId : null,
+    familyId: family ? ownFamilyCode(metadata) || input.newFamilyId : null,
     familyMembers: [holderOf(metadata), ...others],
   };
 }

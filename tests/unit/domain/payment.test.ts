@@ -78,6 +78,15 @@ describe('paymentUpdate', () => {
     ]);
   });
 
+  it('never takes the code the member joined another family with as their own', () => {
+    const update = paymentUpdate(
+      input({
+        metadata: { name: 'Luis', activation_code: 'FAM-HOLDER01', familyId: 'fam-holder01' },
+      }),
+    );
+    expect(update.familyId).toBe('FAM-77AA00BB');
+  });
+
   it('leaves the individual plan with only the holder and no family code', () => {
     const quote = quotePrice(pricing, { plan: 'individual', members: 1, frequencyId: 'quarterly' });
     const update = paymentUpdate(
