@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** Stripe publishable key (pk_…): the payment page then uses Stripe's card element. */
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
 }
 
 declare module 'virtual:storage-validators' {

@@ -76,12 +76,22 @@ export const memberRoutes: readonly MemberRouteEntry[] = [
     back: '/dashboard',
     load: () => import('../features/plan/MyPlanPage'),
   },
-  { path: '/payment-gateway', title: 'Pago', back: '/mi-plan', load: planned },
+  {
+    path: '/payment-gateway',
+    title: 'Pago',
+    back: '/mi-plan',
+    load: () => import('../features/payment/PaymentGatewayPage'),
+  },
   {
     path: '/perfil',
     title: 'Perfil',
     back: '/dashboard',
     load: () => import('../features/profile/ProfilePage'),
   },
-  { path: '/recibo/:paymentId', title: 'Recibo', back: '/dashboard', load: planned },
+  {
+    path: '/recibo/:paymentId',
+    title: 'Recibo',
+    back: '/dashboard',
+    load: () => import('../features/receipt/ReceiptPage'),
+  },
 ];

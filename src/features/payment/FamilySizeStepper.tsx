@@ -1,0 +1,44 @@
+import { Minus, Plus } from 'lucide-react';
+import { Button } from '../../ui/Button/Button';
+import * as styles from './FamilySizeStepper.css';
+
+export interface FamilySizeStepperProps {
+  readonly value: number;
+  readonly minimum: number;
+  readonly onChange: (value: number) => void;
+  readonly disabled?: boolean;
+}
+
+/** The family size: minus stops at the minimum (spec §5: minimum 2, minus disabled at 2). */
+export function FamilySizeStepper({ value, minimum, onChange, disabled }: FamilySizeStepperProps) {
+  return (
+    <div className={styles.stepper} role="group" aria-labelledby="familia-miembros">
+      <span id="familia-miembros" className={styles.label}>
+        Miembros de la familia
+      </span>
+      <div className={styles.controls}>
+        <Button
+          tone="secondary"
+          size="icon"
+          aria-label="Quitar un miembro"
+          disabled={disabled || value <= minimum}
+          onClick={() => onChange(Math.max(minimum, value - 1))}
+        >
+          <Minus aria-hidden="true" size={20} />
+        </Button>
+        <output className={styles.value} aria-live="polite" aria-label="Miembros">
+          {value}
+        </output>
+        <Button
+          tone="secondary"
+          size="icon"
+          aria-label="Agregar un miembro"
+          disabled={disabled}
+          onClick={() => onChange(value + 1)}
+        >
+          <Plus aria-hidden="true" size={20} />
+        </Button>
+      </div>
+    </div>
+  );
+}

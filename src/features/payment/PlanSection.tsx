@@ -1,0 +1,75 @@
+import { pricing } from '../../content/pricing';
+import type { PlanKind } from '../../domain/pricing';
+import { Card } from '../../ui/Card/Card';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
+import { FamilySizeStepper } from './FamilySizeStepper';
+import { formatMxn } from './formatMxn';
+import * as styles from './PaymentGatewayPage.css';
+import { percentText } from './percentText';
+import { planName } from './planName';
+
+export const planKinds: readonly PlanKind[] = ['individual', 'familiar'];
+
+/** '15 % de 2 a 3 miembros · 30 % desde 4 miembros', from the content's bands. */
+function familyDiscountText(): string {
+  return pricing.familyDiscounts
+    .filter((band) => band.discountPercent > 0)
+    .map(({ minMembers, maxMembers, discountPercent }) =>
+      maxMembers === undefined
+        ? `${percentText(discountPercent)} desde ${minMembers} miembros`
+        : `${percentText(discountPercent)} de ${minMembers} a ${maxMembers} miembros`,
+    )
+    .join(' · ');
+}
+
+export interface PlanSectionProps {
+  readonly plan: PlanKind;
+  readonly members: number;
+  readonly onPlanChange: (plan: PlanKind) => void;
+  readonly onMembersChange: (members: number) => void;
+  readonly disabled: boolean;
+}
+
+export function PlanSection({
+  plan,
+  members,
+  onPlanChange,
+  onMembersChange,
+  disabled,
+}: PlanSectionProps) {
+  const monthly = formatMxn(Math.round(pricing.basePriceMonthly * 100));
+  return (
+    <Card className={styles.section} aria-labelledby="pago-plan">
+      <h2 id="pago-plan" className={styles.sectionTitle}>
+        Elige tu plan
+      </h2>
+      <Tabs
+        className={styles.tabs}
+        value={plan}
+        onValueChange={(value) => onPlanChange(value as PlanKind)}
+      >
+        <TabList aria-labelledby="pago-plan">
+          {planKinds.map((kind) => (
+            <Tab key={kind} value={kind} disabled={disabled}>
+              {planName(kind)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="individual" className={styles.section}>
+          <p className={styles.panelText}>Protección para ti: {monthly} al mes.</p>
+        </TabPanel>
+        <TabPanel value="familiar" className={styles.section}>
+          <p className={styles.panelText}>
+            {monthly} al mes por miembro, con descuento: {familyDiscountText()}.
+          </p>
+          <FamilySizeStepper
+            value={members}
+            minimum={pricing.familyMinimum}
+            onChange={onMembersChange}
+            disabled={disabled}
+          />
+        </TabPanel>
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const lines = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+});
+
+globalStyle(`${lines} dt`, { color: vars.color.textMuted });
+
+globalStyle(`${lines} dd`, {
+  margin: 0,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const discount = style({ color: vars.color.success });
+
+export const total = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+});
+
+export const totalAmount = style({
+  fontSize: vars.font.sizeXl,
+  color: vars.color.brandStrong,
+  fontVariantNumeric: 'tabular-nums',
+});

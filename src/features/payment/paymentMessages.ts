@@ -1,0 +1,15 @@
+// The payment screens' Spanish texts: the spec's fixed ones (§5, §8) and the few it leaves open.
+export const paymentMessages = {
+  incompleteTitle: 'Información incompleta',
+  incompleteDescription: 'Por favor, completa todos los campos de la tarjeta.',
+  successTitle: '¡Pago Exitoso!',
+  successDescription: 'Tu plan está activo. Aquí tienes tu recibo.',
+  failedTitle: 'No se pudo completar el pago',
+  failedDescription: 'No pudimos activar tu plan. Revisa tu conexión e inténtalo de nuevo.',
+  processing: 'Procesando pago...',
+  demoNotice:
+    'Modo de demostración: no se hace ningún cargo. Prueba con la tarjeta 4242 4242 4242 4242, cualquier fecha futura y cualquier CVC.',
+  stripeLoading: 'Cargando el formulario seguro de pago…',
+  stripeFailed: 'No pudimos cargar el formulario de pago. Revisa tu conexión e inténtalo de nuevo.',
+  methodsSoon: 'El pago por transferencia y en efectivo estará disponible próximamente.',
+} as const;

@@ -1,0 +1,30 @@
+import { Copy } from 'lucide-react';
+import { showToast } from '../../state/toasts';
+import { Button } from '../../ui/Button/Button';
+import { profileToasts } from './profileMessages';
+
+/** Copies the family code to share it; 'Copiado' when done, the code to copy by hand otherwise. */
+export function CopyCodeButton({ code }: { readonly code: string }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      showToast({
+        title: profileToasts.copiedTitle,
+        description: `Comparte el código ${code} con tu familia.`,
+      });
+    } catch {
+      showToast({
+        title: profileToasts.copyFailedTitle,
+        description: `Copia el código a mano: ${code}`,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Button tone="secondary" onClick={() => void copy()} aria-label="Copiar código familiar">
+      <Copy aria-hidden="true" size={18} />
+      Copiar
+    </Button>
+  );
+}

@@ -1,0 +1,436 @@
+// Paying for a plan, the receipt and the profile, in demo mode (spec §2 Payment gateway, Receipt,
+// Profile; §4 Payment; §5 Payment, Profile; §9 Pricing).
+import { readdir, readFile } from 'node:fs/promises';
+import type { Page, Response } from '@playwright/test';
+import {
+  choosePlan,
+  chooseFrequency,
+  completeMember,
+  fillDemoCard,
+  PAYMENT,
+  payButton,
+  pdfPageCount,
+  recordPaymentIds,
+  setFamilySize,
+  storedMember,
+  summary,
+} from './support/payment';
+import { serveFakeStripe, STRIPE_JS, STRIPE_TEST_KEY, stripeTest } from './support/stripeBuild';
+import { expect, expectAccessible, signInAsDemoMember, test, toast } from './support/test';
+
+/** 31 January 2026, noon in Mexico City: a month later is the last day of February. */
+const JAN_31 = new Date('2026-01-31T12:00:00-06:00');
+
+/** Pays through the demo form and waits for the receipt. */
+async function payWithDemoCard(page: Page): Promise<void> {
+  await fillDemoCard(page);
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/recibo\/PAY-[0-9A-F]{12}$/, { timeout: 10_000 });
+}
+
+test.describe('payment gateway', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsDemoMember(page);
+  });
+
+  test('the summary shows 5,683.44 for 4 members yearly and 964.16 for 2 quarterly; minus stops at 2', async ({
+    page,
+  }) => {
+    await page.goto(PAYMENT);
+    await expect(summary(page)).toContainText('$199.00 MXN');
+    await choosePlan(page, 'Familiar');
+    const minus = page.getByRole('button', { name: 'Quitar un miembro' });
+    await expect(page.getByRole('status', { name: 'Miembros' })).toHaveText('2');
+    await expect(minus).toBeDisabled();
+
+    await setFamilySize(page, 4);
+    await expect(minus).toBeEnabled();
+    await chooseFrequency(page, 'Anual');
+    await expect(summary(page)).toContainText('Descuento familiar (30 %)');
+    await expect(summary(page)).toContainText('Descuento por pago anual (15 %)');
+    await expect(summary(page)).toContainText('Impuestos$0.00 MXN');
+    await expect(summary(page)).toContainText('Total$5,683.44 MXN');
+    await expect(payButton(page)).toHaveText('Pagar $5,683.44 MXN');
+
+    await setFamilySize(page, 2);
+    await expect(minus).toBeDisabled();
+    await chooseFrequency(page, 'Trimestral');
+    await expect(summary(page)).toContainText('Total$964.16 MXN');
+    await expect(summary(page)).toContainText('Descuento familiar (15 %)');
+
+    // Only the card is offered; the other methods are visibly there and disabled.
+    await expect(page.getByRole('tab', { name: 'Tarjeta' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tab', { name: 'Transferencia' })).toBeDisabled();
+    await expect(page.getByRole('tab', { name: 'Efectivo' })).toBeDisabled();
+    await expect(page.getByText(/Modo de demostración: no se hace ningún cargo/)).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots/payment-gateway-familiar.png', fullPage: true });
+    await expectAccessible(page);
+  });
+
+  test('an incomplete or invalid card gets Información incompleta and pays nothing', async ({
+    page,
+  }) => {
+    await page.goto(PAYMENT);
+    await payButton(page).click();
+    await expect(toast(page, 'Información incompleta')).toContainText(
+      'Por favor, completa todos los campos de la tarjeta.',
+    );
+    await expect(page.getByLabel('Número de tarjeta')).toHaveAccessibleDescription(
+      'Escribe el número de tu tarjeta.',
+    );
+    await expect(page.getByLabel('Número de tarjeta')).toBeFocused();
+
+    await fillDemoCard(page, { number: '4242 4242 4242 4241', expiry: '01/20' });
+    await expect(page.getByLabel('Número de tarjeta')).toHaveAccessibleDescription(
+      'El número de tarjeta no es válido.',
+    );
+    await expect(page.getByLabel('Vencimiento (MM/AA)')).toHaveAccessibleDescription(
+      'La tarjeta está vencida.',
+    );
+    await page.getByLabel('Nombre del titular').fill('');
+    await payButton(page).click();
+    await expect(page.getByLabel('Nombre del titular')).toBeFocused();
+    await expect(page).toHaveURL(/\/payment-gateway$/);
+    expect((await storedMember(page)).user_metadata.planStatus).toBe('pending');
+    await expectAccessible(page);
+  });
+
+  test('paying works for 2.5 s, pays once on a double tap, activates the plan and shows the receipt', async ({
+    page,
+  }) => {
+    const paymentIds = await recordPaymentIds(page);
+    await page.clock.install({ time: new Date(JAN_31.getTime() - 60_000) });
+    await page.goto(PAYMENT);
+    await choosePlan(page, 'Familiar');
+    await setFamilySize(page, 4);
+    await chooseFrequency(page, 'Anual');
+    await fillDemoCard(page);
+    // Paused only now: React reveals lazy pages on a timer, which a paused clock would hold back.
+    await page.clock.pauseAt(JAN_31);
+
+    // Two submits in the same tick, before React can disable the button: one payment only.
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[aria-busy]');
+      form?.requestSubmit();
+      form?.requestSubmit();
+    });
+    const working = page.getByRole('button', { name: 'Procesando pago...' });
+    await expect(working).toBeDisabled();
+    await expect(page.getByRole('tab', { name: 'Individual' })).toBeDisabled();
+    await page.clock.runFor(2_400);
+    await expect(working).toBeVisible();
+    await page.clock.runFor(100);
+    await page.clock.resume();
+    await expect(toast(page, '¡Pago Exitoso!')).toBeVisible();
+
+    await expect(page).toHaveURL(/\/recibo\/PAY-[0-9A-F]{12}$/);
+    expect(await paymentIds()).toHaveLength(1);
+
+    const { user_metadata: stored } = await storedMember(page);
+    expect(stored.planStatus).toBe('active');
+    expect(stored.paymentDetails).toEqual({
+      paymentId: (await paymentIds())[0],
+      plan: 'familiar',
+      familySize: 4,
+      frequency: 'annual',
+      totalAmount: 5683.44,
+      paymentDate: new Date(JAN_31.getTime() + 2_500).toISOString(),
+      nextPaymentDate: new Date('2027-01-31T12:00:02.500-06:00').toISOString(),
+      cardholderName: 'Ana López',
+    });
+    expect(stored.familyId).toMatch(/^FAM-[0-9A-F]{8}$/);
+    expect(stored.familyMembers).toEqual([{ name: 'Ana López García' }]);
+
+    const receipt = page.getByRole('region', { name: 'Recibo de pago' });
+    await expect(receipt).toContainText(`Folio ${stored.paymentDetails?.paymentId}`);
+    await expect(receipt).toContainText('Fecha de pago31 de enero de 2026');
+    await expect(receipt).toContainText('Próximo pago31 de enero de 2027');
+    await expect(receipt).toContainText('PlanFamiliar');
+    await expect(receipt).toContainText('Miembros4');
+    await expect(receipt).toContainText('FrecuenciaAnual (12 meses)');
+    await expect(receipt).toContainText('Total pagado$5,683.44 MXN');
+    await expect(receipt).toContainText('Impuestos$0.00 MXN');
+    await page.screenshot({ path: '/tmp/shots/payment-receipt.png', fullPage: true });
+    await expectAccessible(page);
+  });
+});
+
+test.describe('receipt', () => {
+  test('prints to one A4 page, without the header or the bottom navigation', async ({ page }) => {
+    await signInAsDemoMember(page, completeMember);
+    await page.goto(`/recibo/${completeMember.user_metadata.paymentDetails.paymentId}`);
+    const receipt = page.getByRole('region', { name: 'Recibo de pago' });
+    await expect(receipt).toContainText('Total pagado$5,683.44 MXN');
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+    await expect(receipt).toBeVisible();
+
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdfPageCount(pdf)).toBe(1);
+
+    // The count can fail: the long payment page prints to more than one page.
+    await page.goto(PAYMENT);
+    await expect(summary(page)).toBeVisible();
+    expect(pdfPageCount(await page.pdf({ format: 'A4' }))).toBeGreaterThan(1);
+  });
+
+  test("another payment id shows 'Recibo no encontrado' with a way back to the dashboard", async ({
+    page,
+  }) => {
+    await signInAsDemoMember(page, completeMember);
+    await page.goto('/recibo/otro-id');
+    await expect(page.getByRole('heading', { name: 'Recibo no encontrado' })).toBeVisible();
+    await expect(page.getByText('Total pagado')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a member who never paid gets 'Recibo no encontrado' too", async ({ page }) => {
+    await signInAsDemoMember(page);
+    await page.goto('/recibo/PAY-3F2A9C1B4D2E');
+    await expect(page.getByRole('heading', { name: 'Recibo no encontrado' })).toBeVisible();
+  });
+});
+
+test('the landing page loads no Stripe code', async ({ page }) => {
+  // The build holds Stripe.js's loader in its own chunk; find it, so this check can fail.
+  const assets = 'dist/assets';
+  const stripeChunks: string[] = [];
+  for (const name of (await readdir(assets)).filter((file) => file.endsWith('.js'))) {
+    if ((await readFile(`${assets}/${name}`, 'utf8')).includes('js.stripe.com')) {
+      stripeChunks.push(name);
+    }
+  }
+  expect(stripeChunks.length).toBeGreaterThan(0);
+
+  const loaded: string[] = [];
+  const record = (response: Response) => loaded.push(response.url());
+  page.on('response', record);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await signInAsDemoMember(page);
+  // Without a publishable key the payment page itself uses the demo form and no Stripe code either.
+  await page.goto(PAYMENT);
+  await expect(payButton(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('response', record);
+
+  expect(loaded.some((url) => url.endsWith('.js'))).toBe(true);
+  expect(loaded.filter((url) => stripeChunks.some((chunk) => url.endsWith(chunk)))).toEqual([]);
+  expect(loaded.filter((url) => /stripe/i.test(url))).toEqual([]);
+});
+
+/** A 1×1 PNG. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const personalInfo = (page: Page) => page.getByRole('region', { name: 'Información personal' });
+const planInfo = (page: Page) => page.getByRole('region', { name: 'Mi plan' });
+
+test.describe('profile', () => {
+  test('after paying with no phone the profile opens in edit mode; a 9-digit phone is refused; a valid save persists', async ({
+    page,
+  }) => {
+    await signInAsDemoMember(page);
+    await page.clock.install({ time: JAN_31 });
+    await page.goto(PAYMENT);
+    await payWithDemoCard(page);
+    await expect(page.getByRole('region', { name: 'Recibo de pago' })).toContainText(
+      'Próximo pago28 de febrero de 2026',
+    );
+
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Perfil' })
+      .click();
+    const form = personalInfo(page);
+    await expect(form.getByText(/Tu plan está activo\. Completa tu teléfono/)).toBeVisible();
+    const phone = form.getByRole('textbox', { name: 'Teléfono' });
+    await expect(phone).toBeEditable();
+    await expect(form.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: 'Correo electrónico' })).not.toBeEditable();
+    await expect(planInfo(page)).toContainText('Próximo pago28 de febrero de 2026');
+    await expect(planInfo(page)).toContainText('Monto$199.00 MXN al mes');
+    await expect(planInfo(page).getByText('Código familiar')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await phone.fill('551234567');
+    await expect(phone).toHaveAccessibleDescription(/El teléfono debe tener 10 dígitos\./);
+    await form.getByRole('textbox', { name: 'CURP' }).fill('loga800101mdfprn09');
+    await form.getByLabel('Fecha de nacimiento').fill('1980-01-01');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, 'Datos inválidos')).toContainText(
+      'Por favor, corrige los errores antes de guardar.',
+    );
+    await expect(phone).toBeFocused();
+    expect((await storedMember(page)).user_metadata.phone).toBeUndefined();
+
+    await phone.fill('55 1234 5678');
+    await expect(phone).not.toHaveAccessibleDescription(/El teléfono debe tener/);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, '¡Guardado!')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Editar' })).toBeVisible();
+    await expect(form).toContainText('Teléfono5512345678');
+
+    await page.reload();
+    await expect(personalInfo(page)).toContainText('Teléfono5512345678');
+    await expect(personalInfo(page)).toContainText('CURPLOGA800101MDFPRN09');
+    await expect(personalInfo(page)).toContainText('Nacimiento1 de enero de 1980');
+    await expect(personalInfo(page).getByRole('textbox', { name: 'Teléfono' })).toHaveCount(0);
+    expect((await storedMember(page)).user_metadata).toMatchObject({
+      phone: '5512345678',
+      curp: 'LOGA800101MDFPRN09',
+      birthDate: '1980-01-01',
+      alias: 'Ana',
+      name: 'Ana López García',
+    });
+    await page.screenshot({ path: '/tmp/shots/payment-profile-view.png', fullPage: true });
+    await expectAccessible(page);
+  });
+
+  test('the plan info shows next payment and amount in MXN, and copies the family code', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAsDemoMember(page, completeMember);
+    await page.goto('/perfil');
+    await expect(planInfo(page)).toContainText('PlanFamiliar, 4 miembros');
+    await expect(planInfo(page)).toContainText('Próximo pago31 de enero de 2027');
+    await expect(planInfo(page)).toContainText('Monto$5,683.44 MXN cada 12 meses');
+    await expect(planInfo(page)).toContainText('FAM-3F2A9C1B');
+    await expect(page.getByRole('region', { name: 'Ana López García' })).toContainText(
+      'Folio de tarjeta VITA-7C1E3A52',
+    );
+    await page.getByRole('button', { name: 'Copiar código familiar' }).click();
+    await expect(toast(page, 'Copiado')).toContainText('FAM-3F2A9C1B');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('FAM-3F2A9C1B');
+    await expectAccessible(page);
+  });
+
+  test('without an active plan the profile is not forced open; a short CURP is flagged; Cancelar discards', async ({
+    page,
+  }) => {
+    await signInAsDemoMember(page);
+    await page.goto('/perfil');
+    await expect(planInfo(page)).toContainText('Aún no tienes un plan activo.');
+    await expect(planInfo(page).getByRole('link', { name: 'Activar mi plan' })).toHaveAttribute(
+      'href',
+      '/payment-gateway',
+    );
+    const form = personalInfo(page);
+    await expect(form).toContainText('CURPSin registrar');
+    await form.getByRole('button', { name: 'Editar' }).click();
+    const curp = form.getByRole('textbox', { name: 'CURP' });
+    await curp.fill('LOGA800101MDFPRN0');
+    await expect(curp).toHaveAccessibleDescription(/El CURP debe tener 18 caracteres\./);
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(form).toContainText('CURPSin registrar');
+    expect((await storedMember(page)).user_metadata.curp).toBeUndefined();
+  });
+
+  test('a photo over 5 MB is refused with Imagen muy grande; a PNG becomes the avatar', async ({
+    page,
+  }) => {
+    await signInAsDemoMember(page, completeMember);
+    await page.goto('/perfil');
+    const picker = page.getByLabel('Cambiar foto');
+    await picker.setInputFiles({
+      name: 'enorme.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(1050 * 1050 * 5 + 1),
+    });
+    await expect(toast(page, 'Imagen muy grande')).toContainText(
+      'Por favor, elige una imagen de menos de 5MB.',
+    );
+    await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveText('A');
+
+    await picker.setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: tinyPng });
+    await expect(toast(page, '¡Guardado!')).toContainText('Tu foto de perfil se actualizó.');
+    await expect(page.getByRole('img', { name: 'Tu foto de perfil' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir a mi perfil' }).locator('img')).toBeVisible();
+    const stored = (await storedMember(page)).user_metadata;
+    expect(String(stored.avatarUrl)).toMatch(/^data:image\/jpeg;base64,/);
+    expect(String(stored.avatarUrl).length).toBeLessThan(20_000);
+  });
+});
+
+stripeTest.describe('with a Stripe publishable key', () => {
+  stripeTest.beforeEach(async ({ page }) => {
+    await signInAsDemoMember(page);
+  });
+
+  stripeTest(
+    'Stripe.js loads only on the payment page, and its card element takes the payment',
+    async ({ page }) => {
+      const stripeRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('https://js.stripe.com/')) stripeRequests.push(request.url());
+      });
+      await serveFakeStripe(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(stripeRequests).toEqual([]);
+
+      await page.goto(PAYMENT);
+      const card = page.getByRole('textbox', { name: 'Número de tarjeta (Stripe)' });
+      await expect(card).toBeVisible();
+      expect(stripeRequests).toHaveLength(1);
+      expect(await page.evaluate(() => (window as { __stripeKey?: string }).__stripeKey)).toBe(
+        STRIPE_TEST_KEY,
+      );
+      await expect(page.getByText(/Modo de demostración/)).toHaveCount(0);
+      await expect(page.getByLabel('Número de tarjeta', { exact: true })).toHaveCount(0);
+
+      await card.fill('4242 4242 42');
+      await payButton(page).click();
+      await expect(toast(page, 'Información incompleta')).toBeVisible();
+
+      await card.fill('4242 4242 4242 4242');
+      await payButton(page).click();
+      await expect(page).toHaveURL(/\/recibo\/PAY-[0-9A-F]{12}$/, { timeout: 10_000 });
+      await expect(page.getByRole('region', { name: 'Recibo de pago' })).toContainText(
+        'Total pagado$199.00 MXN',
+      );
+    },
+  );
+
+  stripeTest(
+    'when Stripe.js cannot load, the page says so, paying says Información incompleta, and Reintentar recovers',
+    async ({ page }) => {
+      await page.route(STRIPE_JS, (route) => route.abort('internetdisconnected'));
+      await page.goto(PAYMENT);
+      const failure = page
+        .getByRole('alert')
+        .filter({ hasText: 'No pudimos cargar el formulario' });
+      await expect(failure).toBeVisible({ timeout: 20_000 });
+      await expectAccessible(page);
+
+      await page.getByLabel('Nombre del titular').fill('Ana López');
+      await payButton(page).click();
+      await expect(toast(page, 'Información incompleta')).toContainText(
+        'Por favor, completa todos los campos de la tarjeta.',
+      );
+      expect((await storedMember(page)).user_metadata.planStatus).toBe('pending');
+
+      await page.unroute(STRIPE_JS);
+      await serveFakeStripe(page);
+      await page.getByRole('button', { name: 'Reintentar' }).click();
+      await expect(page.getByRole('textbox', { name: 'Número de tarjeta (Stripe)' })).toBeVisible();
+      await expect(failure).toHaveCount(0);
+    },
+  );
+});
