@@ -1,0 +1,37 @@
+// Checked items (spec §3, §4): a map from a key (a nutrition guide's slug) to the ids ticked under
+// it; a toggle adds or removes one id for its key. Every rule returns a new map.
+import type { CheckedItems } from '../content/types/storage/checked-items';
+
+export type { CheckedItems };
+
+export function checkedIdsOf(checked: CheckedItems, key: string): readonly string[] {
+  return Object.hasOwn(checked, key) ? (checked[key] ?? []) : [];
+}
+
+export function isChecked(checked: CheckedItems, key: string, id: string): boolean {
+  return checkedIdsOf(checked, key).includes(id);
+}
+
+/** Ticks the id under its key, or unticks it; a key left with no ids is dropped from the map. */
+export function toggleCheckedItem(checked: CheckedItems, key: string, id: string): CheckedItems {
+  const current = checkedIdsOf(checked, key);
+  const next = current.includes(id)
+    ? current.filter((checkedId) => checkedId !== id)
+    : [...new Set([...current, id])];
+  const { [key]: _previous, ...others } = checked;
+  return next.length === 0 ? others : { ...others, [key]: next };
+}
+
+/**
+ * A stable id for a checklist line, taken from its text (FNV-1a, 32 bits, base 36): reordering a
+ * guide's tips keeps each tick on its tip, and rewording a tip clears its tick, which is what a
+ * member would expect of a different tip.
+ */
+export function checklistItemId(prefix: string, text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of text.normalize('NFC')) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${prefix}-${hash.toString(36)}`;
+}
