@@ -4,22 +4,32 @@ import type { CheckedItems } from '../content/types/storage/checked-items';
 
 export type { CheckedItems };
 
-export function checkedIdsOf(checked: CheckedItems, key: string): readonly string[] {
+/** The map as a reader sees it (a valtio snapshot is deeply read-only). */
+export type CheckedItemsView = { readonly [key: string]: readonly string[] | undefined };
+
+export function checkedIdsOf(checked: CheckedItemsView, key: string): readonly string[] {
   return Object.hasOwn(checked, key) ? (checked[key] ?? []) : [];
 }
 
-export function isChecked(checked: CheckedItems, key: string, id: string): boolean {
+export function isChecked(checked: CheckedItemsView, key: string, id: string): boolean {
   return checkedIdsOf(checked, key).includes(id);
 }
 
 /** Ticks the id under its key, or unticks it; a key left with no ids is dropped from the map. */
-export function toggleCheckedItem(checked: CheckedItems, key: string, id: string): CheckedItems {
+export function toggleCheckedItem(
+  checked: CheckedItemsView,
+  key: string,
+  id: string,
+): CheckedItems {
+  const others = Object.entries(checked).flatMap(([otherKey, ids]): [string, string[]][] =>
+    otherKey !== key && ids !== undefined ? [[otherKey, [...ids]]] : [],
+  );
   const current = checkedIdsOf(checked, key);
   const next = current.includes(id)
     ? current.filter((checkedId) => checkedId !== id)
     : [...new Set([...current, id])];
-  const { [key]: _previous, ...others } = checked;
-  return next.length === 0 ? others : { ...others, [key]: next };
+  // fromEntries defines own properties, so no key (not even '__proto__') reaches the prototype.
+  return Object.fromEntries(next.length > 0 ? [...others, [key, next]] : others);
 }
 
 /**

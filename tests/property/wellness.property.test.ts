@@ -10,7 +10,7 @@ import { checkedIdsOf, toggleCheckedItem, type CheckedItems } from '../../src/do
 import { toggleCompleted, uniqueCompleted } from '../../src/domain/completed';
 import { toggleFavorite, uniqueFavorites, type Favorite } from '../../src/domain/favorites';
 
-const slug = fc.constantFrom('a', 'b', 'c', 'd', 'constructor');
+const slug = fc.constantFrom('a', 'b', 'c', 'd', 'constructor', '__proto__');
 const favorite: fc.Arbitrary<Favorite> = fc.record({ slug, title: fc.string({ minLength: 1 }) });
 
 const pattern: fc.Arbitrary<BreathingPatternSeconds> = fc.record(
@@ -34,7 +34,7 @@ describe('favourites, completed and checked items under any sequence of toggles'
           [],
         );
         expect(uniqueFavorites(list)).toEqual(list);
-        for (const candidate of ['a', 'b', 'c', 'd', 'constructor']) {
+        for (const candidate of ['a', 'b', 'c', 'd', 'constructor', '__proto__']) {
           const times = toggles.filter((toggle) => toggle.slug === candidate).length;
           expect(list.some((entry) => entry.slug === candidate)).toBe(times % 2 === 1);
         }
