@@ -79,7 +79,7 @@ export function breathingMomentAt(
 }
 
 /** How full the lungs are, as the circle's scale: empty before an inhalation, full after it. */
-export const CIRCLE_EMPTY = 0.55;
+export const CIRCLE_EMPTY = 0.6;
 export const CIRCLE_PARTIAL = 0.85;
 export const CIRCLE_FULL = 1;
 

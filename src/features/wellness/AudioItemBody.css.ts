@@ -30,4 +30,4 @@ export const status = style({ fontSize: vars.font.sizeSm, color: vars.color.text
 
 export const unavailable = style({ fontWeight: vars.font.weightBold });
 
-export const textHeading = style({ fontSize: vars.font.sizeLg });
+export const textHeading = style({ fontSize: vars.font.sizeLg, marginBottom: vars.space.md });

@@ -21,7 +21,7 @@ export const stage = style({
 });
 
 export const circle = style({
-  vars: { [circleScale]: '0.55', [circleTransitionMs]: '600ms' },
+  vars: { [circleScale]: '0.6', [circleTransitionMs]: '600ms' },
   position: 'absolute',
   inset: 0,
   borderRadius: '50%',

@@ -4,14 +4,17 @@ import type { HerbalItemSection, HerbalWarningSection } from '../../content/nutr
 import * as styles from './HerbalCards.css';
 import * as pageStyles from './NutritionGuidePage.css';
 
-type HerbalSection = HerbalItemSection | HerbalWarningSection;
+export type HerbalSection = HerbalItemSection | HerbalWarningSection;
+
+/** Opens a section's dialog; the card is passed so focus can go back to it when the dialog closes. */
+export type OpenHerbalSection = (section: HerbalSection, opener: HTMLElement) => void;
 
 export function HerbCards({
   herbs,
   onOpen,
 }: {
   readonly herbs: readonly HerbalItemSection[];
-  readonly onOpen: (section: HerbalSection) => void;
+  readonly onOpen: OpenHerbalSection;
 }) {
   return (
     <section className={pageStyles.section} aria-labelledby="hierbas-titulo">
@@ -24,7 +27,7 @@ export function HerbCards({
             <button
               type="button"
               className={styles.card}
-              onClick={() => onOpen(herb)}
+              onClick={(event) => onOpen(herb, event.currentTarget)}
               aria-haspopup="dialog"
             >
               <span className={styles.cardTitle}>{herb.title}</span>
@@ -49,7 +52,7 @@ export function HerbalWarnings({
   onOpen,
 }: {
   readonly warnings: readonly HerbalWarningSection[];
-  readonly onOpen: (section: HerbalSection) => void;
+  readonly onOpen: OpenHerbalSection;
 }) {
   return (
     <section className={pageStyles.section} aria-labelledby="advertencias-titulo">
@@ -62,7 +65,7 @@ export function HerbalWarnings({
             <button
               type="button"
               className={styles.warningCard}
-              onClick={() => onOpen(warning)}
+              onClick={(event) => onOpen(warning, event.currentTarget)}
               aria-haspopup="dialog"
             >
               <TriangleAlert className={styles.warningIcon} aria-hidden="true" size={22} />

@@ -4,7 +4,7 @@ import { vars } from '../../styles/theme.css';
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const toggle = style({
-  flex: '1 1 10rem',
+  flex: '1 1 12rem',
   selectors: {
     '&[aria-pressed="true"]': {
       background: vars.color.brand,

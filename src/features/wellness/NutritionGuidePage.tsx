@@ -1,15 +1,16 @@
 import { ChevronLeft, Clock, Lightbulb } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
-import {
-  nutritionGuideBySlug,
-  type HerbalItemSection,
-  type HerbalWarningSection,
-} from '../../content/nutrition';
+import { nutritionGuideBySlug } from '../../content/nutrition';
 import { GuideSection } from './GuideSection';
 import { guideBlocks } from './guideBlocks';
 import { HerbalDialog } from './HerbalDialog';
-import { HerbCards, HerbalWarnings } from './HerbalCards';
+import {
+  HerbCards,
+  HerbalWarnings,
+  type HerbalSection,
+  type OpenHerbalSection,
+} from './HerbalCards';
 import { FavoriteToggle, ItemActions } from './ItemActions';
 import { tipTone } from './nutritionTheme.css';
 import * as itemStyles from './WellnessItemPage.css';
@@ -23,10 +24,20 @@ import { favoriteOfGuide, WELLNESS_HOME } from './wellnessLinks';
 export default function NutritionGuidePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const guide = nutritionGuideBySlug(slug);
-  const [openSection, setOpenSection] = useState<HerbalItemSection | HerbalWarningSection | null>(
-    null,
-  );
+  const [openSection, setOpenSection] = useState<HerbalSection | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   if (!guide) return <Redirect to={WELLNESS_HOME} replace />;
+
+  const open: OpenHerbalSection = (section, card) => {
+    opener.current = card;
+    setOpenSection(section);
+  };
+  // The shared Dialog is opened from state, not from a Radix trigger, so Radix has no element to
+  // return focus to; once the dialog has gone, focus goes back to the card that opened it.
+  const close = () => {
+    setOpenSection(null);
+    setTimeout(() => opener.current?.focus());
+  };
 
   return (
     <article className={styles.page} aria-labelledby="guia-titulo">
@@ -61,12 +72,12 @@ export default function NutritionGuidePage() {
       </aside>
       {guideBlocks(guide.sections).map((block, index) => {
         if (block.kind === 'herbs')
-          return <HerbCards key={index} herbs={block.herbs} onOpen={setOpenSection} />;
+          return <HerbCards key={index} herbs={block.herbs} onOpen={open} />;
         if (block.kind === 'warnings')
-          return <HerbalWarnings key={index} warnings={block.warnings} onOpen={setOpenSection} />;
+          return <HerbalWarnings key={index} warnings={block.warnings} onOpen={open} />;
         return <GuideSection key={index} section={block.section} checkedKey={guide.slug} />;
       })}
-      <HerbalDialog section={openSection} onClose={() => setOpenSection(null)} />
+      <HerbalDialog section={openSection} onClose={close} />
     </article>
   );
 }

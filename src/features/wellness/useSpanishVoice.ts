@@ -11,10 +11,9 @@ export type SpanishVoiceState =
 
 export const VOICE_WAIT_MS = 2500;
 
-function speechSynthesisOrNull(): SpeechSynthesis | null {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window
-    ? window.speechSynthesis
-    : null;
+/** The browser's speech synthesis, or null where there is none (older WebViews, some privacy modes). */
+export function speechSynthesisOrNull(): SpeechSynthesis | null {
+  return typeof window !== 'undefined' ? (window.speechSynthesis ?? null) : null;
 }
 
 function stateFrom(synth: SpeechSynthesis | null, waited: boolean): SpanishVoiceState {

@@ -7,6 +7,7 @@
 // - The utterance being spoken is kept in a ref: Chrome can drop the events of an utterance that
 //   nothing references any more.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { speechSynthesisOrNull } from './useSpanishVoice';
 
 export type SpeechStatus = 'idle' | 'speaking' | 'paused';
 
@@ -38,7 +39,7 @@ export function useSpeechReader(
   const silence = useCallback(() => {
     generation.current += 1;
     utterance.current = null;
-    if ('speechSynthesis' in window) window.speechSynthesis.cancel();
+    speechSynthesisOrNull()?.cancel();
   }, []);
 
   const readFrom = useCallback(
@@ -70,7 +71,7 @@ export function useSpeechReader(
           setFailed(true);
         });
         utterance.current = next;
-        window.speechSynthesis.speak(next);
+        speechSynthesisOrNull()?.speak(next);
       };
       setFailed(false);
       setStatus('speaking');
