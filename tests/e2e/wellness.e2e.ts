@@ -127,7 +127,10 @@ test('a favourite is saved with a toast, listed on /bienestar, and removed from 
   await expect(favorite).toHaveAttribute('aria-pressed', 'false');
   await favorite.click();
   await expect(toast(page, '¡Guardado en favoritos!')).toBeVisible();
-  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+  await expect(main(page).getByRole('button', { name: 'En favoritos' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(await storedJson(page, 'vita365_favorites')).toEqual([
     {
       id: 'breathing-4-7-8',
@@ -157,15 +160,12 @@ test('a favourite is saved with a toast, listed on /bienestar, and removed from 
 
 test('marking an item as done shows in its category and survives a reload', async ({ page }) => {
   await page.goto('/bienestar/consejos/agua-al-despertar');
-  const done = main(page).getByRole('button', { name: 'Marcar como hecho' });
-  await done.click();
+  await main(page).getByRole('button', { name: 'Marcar como hecho' }).click();
+  const done = main(page).getByRole('button', { name: 'Hecho' });
   await expect(done).toHaveAttribute('aria-pressed', 'true');
   expect(await storedJson(page, 'vita365_completed')).toEqual(['tip-morning-water']);
   await page.reload();
-  await expect(main(page).getByRole('button', { name: 'Marcar como hecho' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(done).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/bienestar/consejos');
   await expect(
     main(page).getByRole('link', { name: /Un vaso de agua al despertar/ }),

@@ -33,7 +33,10 @@ export function AudioItemBody({ item }: ItemBodyProps<ItemOfType<'audio'>>) {
           <SpeechControls reader={reader} total={item.content.length} />
         )}
         {file === 'missing' && voice.status === 'none' && (
-          <p className={styles.unavailable}>Audio no disponible.</p>
+          <>
+            <p className={styles.unavailable}>Audio no disponible.</p>
+            <p className={styles.status}>Puedes leer la meditación a tu ritmo aquí abajo.</p>
+          </>
         )}
       </section>
       <section aria-labelledby="texto-titulo">

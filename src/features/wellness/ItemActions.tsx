@@ -1,5 +1,6 @@
-// The favourite and 'done' buttons of an item page. Both are toggle buttons (aria-pressed) whose
-// label stays the same, so a screen reader says the state rather than a changed name.
+// The favourite and 'done' buttons of an item page: toggle buttons (aria-pressed) whose words also
+// say the state once pressed ('En favoritos', 'Hecho'), so a sighted member does not read a pressed
+// 'Guardar en favoritos' as something still to do.
 import { CircleCheck, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toggleCompletedItem, useCompletedIds } from '../../state/completed';
@@ -24,7 +25,7 @@ export function FavoriteToggle({
       onClick={() => toggleFavoriteWithToast(favorite)}
     >
       <Heart aria-hidden="true" size={20} fill={saved ? 'currentColor' : 'none'} />
-      {label}
+      {saved ? 'En favoritos' : label}
     </Button>
   );
 }
@@ -39,7 +40,7 @@ export function DoneToggle({ id }: { readonly id: string }) {
       onClick={() => toggleCompletedItem(id)}
     >
       <CircleCheck aria-hidden="true" size={20} />
-      Marcar como hecho
+      {done ? 'Hecho' : 'Marcar como hecho'}
     </Button>
   );
 }
