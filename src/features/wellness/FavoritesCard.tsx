@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { toggleFavoriteWithToast } from './favoriteToggle';
 import * as styles from './FavoritesCard.css';
-import { favoriteHref } from './wellnessLinks';
+import { favoriteHref } from './favoriteHref';
 
 /** The favourites card of /bienestar: each saved item links to its page and can be removed here. */
 export function FavoritesCard() {

@@ -15,7 +15,8 @@ import { FavoriteToggle, ItemActions } from './ItemActions';
 import { tipTone } from './nutritionTheme.css';
 import * as itemStyles from './WellnessItemPage.css';
 import * as styles from './NutritionGuidePage.css';
-import { favoriteOfGuide, WELLNESS_HOME } from './wellnessLinks';
+import { favoriteOfGuide } from './nutritionLinks';
+import { WELLNESS_HOME } from './wellnessLinks';
 
 /**
  * /bienestar/nutricion/{slug}: the key tip, the guide's sections, its 3-day plan in tabs or its herb

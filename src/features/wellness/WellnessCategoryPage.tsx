@@ -10,7 +10,8 @@ import { useFavorites } from '../../state/favorites';
 import { CategoryIcon } from './CategoryIcon';
 import { ContentList, type ContentListEntry } from './ContentList';
 import { NotFoundNotice } from './NotFoundNotice';
-import { itemHref, NUTRITION_CATEGORY_ID, nutritionGuideHref } from './wellnessLinks';
+import { nutritionGuideHref } from './nutritionLinks';
+import { itemHref, NUTRITION_CATEGORY_ID } from './wellnessLinks';
 import * as styles from './WellnessCategoryPage.css';
 
 interface MemberMarks {

@@ -9,11 +9,9 @@ import {
 import { wellnessCategoryBySlug, wellnessItem } from '../../../../src/content/wellness';
 import { guideBlocks, isPrecautionBlock } from '../../../../src/features/wellness/guideBlocks';
 import { mealId } from '../../../../src/features/wellness/MealPlanTabs';
-import {
-  favoriteHref,
-  favoriteOfGuide,
-  favoriteOfItem,
-} from '../../../../src/features/wellness/wellnessLinks';
+import { favoriteHref } from '../../../../src/features/wellness/favoriteHref';
+import { favoriteOfGuide } from '../../../../src/features/wellness/nutritionLinks';
+import { favoriteOfItem } from '../../../../src/features/wellness/wellnessLinks';
 
 const details: HerbalItemSection['details'] = [{ title: 'Precauciones', items: ['Con cuidado.'] }];
 const herb = (title: string): HerbalItemSection => ({
