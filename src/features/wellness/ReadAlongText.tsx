@@ -6,12 +6,10 @@ import * as styles from './ReadAlongText.css';
 export function ReadAlongText({
   paragraphs,
   current,
-  label,
 }: {
   readonly paragraphs: readonly string[];
   /** The paragraph being read aloud, if any. */
   readonly current?: number | undefined;
-  readonly label?: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -23,12 +21,7 @@ export function ReadAlongText({
     });
   }, [current]);
   return (
-    <div
-      ref={listRef}
-      className={styles.text}
-      aria-label={label}
-      role={label ? 'group' : undefined}
-    >
+    <div ref={listRef} className={styles.text}>
       {paragraphs.map((paragraph, index) => (
         <p
           key={index}
