@@ -1,0 +1,50 @@
+// An audio item (a guided meditation). With its recording: the native audio player. Without one (none
+// ship yet): the text read aloud by a Spanish voice of the browser, or, with no such voice, the
+// spec's 'Audio no disponible.' and the text to read. The text is always on the page.
+import { Headphones } from 'lucide-react';
+import * as styles from './AudioItemBody.css';
+import type { ItemBodyProps, ItemOfType } from './itemBodyRegistry';
+import { ReadAlongText } from './ReadAlongText';
+import { SpeechControls } from './SpeechControls';
+import { useAudioFile } from './useAudioFile';
+import { useSpanishVoice } from './useSpanishVoice';
+import { useSpeechReader } from './useSpeechReader';
+
+export function AudioItemBody({ item }: ItemBodyProps<ItemOfType<'audio'>>) {
+  const file = useAudioFile(item.audioSrc);
+  const voice = useSpanishVoice();
+  const reader = useSpeechReader(item.content, voice.status === 'ready' ? voice.voice : undefined);
+  const deciding = file === 'checking' || (file === 'missing' && voice.status === 'checking');
+
+  return (
+    <>
+      <section className={styles.player} aria-labelledby="audio-titulo" aria-busy={deciding}>
+        <h3 id="audio-titulo" className={styles.heading}>
+          <Headphones className={styles.headingIcon} aria-hidden="true" size={22} />
+          Audio
+        </h3>
+        {deciding && <p className={styles.status}>Preparando el audio…</p>}
+        {file === 'available' && (
+          <audio className={styles.audio} controls preload="none" src={item.audioSrc}>
+            <a href={item.audioSrc}>Descargar el audio</a>
+          </audio>
+        )}
+        {file === 'missing' && voice.status === 'ready' && (
+          <SpeechControls reader={reader} total={item.content.length} />
+        )}
+        {file === 'missing' && voice.status === 'none' && (
+          <>
+            <p className={styles.unavailable}>Audio no disponible.</p>
+            <p className={styles.status}>Puedes leer la meditación a tu ritmo aquí abajo.</p>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="texto-titulo">
+        <h3 id="texto-titulo" className={styles.textHeading}>
+          Texto de la meditación
+        </h3>
+        <ReadAlongText paragraphs={item.content} current={reader.current} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { BreathingGuide } from './BreathingGuide';
+import type { ItemBodyProps, ItemOfType } from './itemBodyRegistry';
+import { ReadAlongText } from './ReadAlongText';
+
+/** A breathing item: the animated guide, then the written steps. */
+export function BreathingItemBody({ item }: ItemBodyProps<ItemOfType<'breathing'>>) {
+  return (
+    <>
+      <BreathingGuide pattern={item.pattern} />
+      <ReadAlongText paragraphs={item.content} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const eyebrow = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touch,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+});
+
+export const title = style({ fontSize: vars.font.sizeXl, lineHeight: 1.25 });
+
+export const subtitle = style({
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.brandStrong,
+});
+
+export const summary = style({ color: vars.color.textMuted });
+
+export const duration = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});

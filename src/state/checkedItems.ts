@@ -1,0 +1,40 @@
+// What the member ticked in each nutrition guide (`vita365_checked_items`, spec §3 Checked items: a
+// map from key to checked ids, a bare object). The spec names no key for it, so this one is ours.
+// The slice registers on first use, so importing does no work.
+import { useSnapshot } from 'valtio';
+import { checkedIdsOf, toggleCheckedItem, type CheckedItems } from '../domain/checkedItems';
+import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
+import { registerSlice } from './persistence';
+import { storageValidator } from './storageValidator';
+
+export type { CheckedItems };
+
+export const CHECKED_ITEMS_KEY = 'vita365_checked_items';
+
+let slice: PersistedSlice<CheckedItems> | null = null;
+
+export function checkedItemsSlice(): PersistedSlice<CheckedItems> {
+  if (!slice) {
+    slice = registerSlice(
+      createPersistedSlice<CheckedItems>({
+        key: CHECKED_ITEMS_KEY,
+        label: 'lo que marcaste en las guías de nutrición',
+        version: 1,
+        validate: storageValidator<CheckedItems>('checked-items'),
+        initial: () => ({}),
+      }),
+    );
+  }
+  return slice;
+}
+
+export function toggleChecked(key: string, id: string): void {
+  const state = checkedItemsSlice().state;
+  state.value = toggleCheckedItem(state.value, key, id);
+}
+
+/** The ids ticked under one key; re-renders when the map changes. */
+export function useCheckedIds(key: string): readonly string[] {
+  const { value } = useSnapshot(checkedItemsSlice().state);
+  return checkedIdsOf(value, key);
+}

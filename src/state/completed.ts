@@ -1,0 +1,39 @@
+// The ids of the wellness items marked as done (`vita365_completed`), as a bare array. The slice
+// registers on first use, so importing does no work.
+import { useSnapshot } from 'valtio';
+import type { CompletedItems } from '../content/types/storage/completed';
+import { isCompleted, toggleCompleted } from '../domain/completed';
+import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
+import { registerSlice } from './persistence';
+import { storageValidator } from './storageValidator';
+
+export const COMPLETED_KEY = 'vita365_completed';
+
+let slice: PersistedSlice<CompletedItems> | null = null;
+
+export function completedSlice(): PersistedSlice<CompletedItems> {
+  if (!slice) {
+    slice = registerSlice(
+      createPersistedSlice<CompletedItems>({
+        key: COMPLETED_KEY,
+        label: 'tus contenidos completados',
+        version: 1,
+        validate: storageValidator<CompletedItems>('completed'),
+        initial: () => [],
+      }),
+    );
+  }
+  return slice;
+}
+
+/** Marks the item as done, or as not done when it already was; true when it is now done. */
+export function toggleCompletedItem(id: string): boolean {
+  const state = completedSlice().state;
+  state.value = toggleCompleted(state.value, id);
+  return isCompleted(state.value, id);
+}
+
+/** The ids marked as done; re-renders when they change. */
+export function useCompletedIds(): readonly string[] {
+  return useSnapshot(completedSlice().state).value;
+}

@@ -1,0 +1,49 @@
+// Saved wellness items and nutrition guides (`vita365_favorites`), in the spec's Favorite shape, as a
+// bare array. The slice registers on first use, so importing does no work.
+import { useSnapshot } from 'valtio';
+import type { Favorite } from '../content/types/storage/favorite';
+import { toggleFavorite, uniqueFavorites, removeFavorite } from '../domain/favorites';
+import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
+import { registerSlice } from './persistence';
+import { storageValidator } from './storageValidator';
+
+export type { Favorite };
+
+export const FAVORITES_KEY = 'vita365_favorites';
+
+let slice: PersistedSlice<Favorite[]> | null = null;
+
+export function favoritesSlice(): PersistedSlice<Favorite[]> {
+  if (!slice) {
+    const isFavorite = storageValidator<Favorite>('favorite');
+    slice = registerSlice(
+      createPersistedSlice<Favorite[]>({
+        key: FAVORITES_KEY,
+        label: 'tus favoritos',
+        version: 1,
+        validate: (value): value is Favorite[] => Array.isArray(value) && value.every(isFavorite),
+        initial: () => [],
+      }),
+    );
+  }
+  return slice;
+}
+
+/** Saves the favourite, or removes it when its slug is already saved; true when it was saved. */
+export function toggleFavoriteEntry(favorite: Favorite): boolean {
+  const state = favoritesSlice().state;
+  const { favorites, saved } = toggleFavorite(state.value, favorite);
+  state.value = favorites;
+  return saved;
+}
+
+export function removeFavoriteEntry(slug: string): void {
+  const state = favoritesSlice().state;
+  state.value = removeFavorite(state.value, slug);
+}
+
+/** The member's favourites, each slug once, in the order saved; re-renders when they change. */
+export function useFavorites(): readonly Favorite[] {
+  const { value } = useSnapshot(favoritesSlice().state);
+  return uniqueFavorites(value);
+}
