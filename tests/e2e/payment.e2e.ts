@@ -155,6 +155,12 @@ test.describe('payment gateway', () => {
     await expect(receipt).toContainText('Impuestos$0.00 MXN');
     await page.screenshot({ path: '/tmp/shots/payment-receipt.png', fullPage: true });
     await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const status = page.getByRole('main').getByRole('region', { name: 'Estado de tu plan' });
+    await expect(status).toContainText('Activo');
+    await expect(status).toContainText('Todo en orden con tu plan.');
   });
 });
 
