@@ -121,6 +121,10 @@ export interface TriageRule {
    * True only for the documented safety-net rules placed after the spec's rules (see content/triage/README.md).
    */
   safetyNet?: boolean;
+  /**
+   * Only on a rule the specification does not give (added by a clinical review): the guideline and the figure it uses, e.g. 'NEWS2 (RCP 2017): respiration rate >= 25 scores 3'. content/triage/README.md lists each one.
+   */
+  source?: string;
 }
 export interface TriageAction {
   level: TriageLevelId;
