@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { triageLevels, triageTests } from '../../src/content/triage';
 import type { TriageTest } from '../../src/content/types/triage-test';
 import { evaluateTriage, type TriageAnswers, type TriageResult } from '../../src/domain/triage';
-import { answersArbitrary } from './triageArbitraries';
+import { answersArbitrary } from '../../scripts/lib/triageSafety/triageArbitraries';
 import { baselineTestById, reviewFieldIds } from './triageBaseline';
 
 const NUM_RUNS = 1000;

@@ -22,6 +22,10 @@ export type AdviceText = string;
  */
 export interface TriageTest {
   /**
+   * This file's schema as a path relative to the file, e.g. ../../schemas/triage-test.schema.json. Editors use it to complete and check the file as you type; npm run validate:content checks that it names the schema schemas/index.json gives the file.
+   */
+  $schema?: string;
+  /**
    * Equals the file name without .json.
    */
   id:
