@@ -1,14 +1,19 @@
 // Evaluates one triage test from the shell, for clinical editors trying a rule and for tests:
-//   npm run triage -- <testId> '<answers as JSON>'   (or a path to a JSON file, or - for stdin)
-// Prints one JSON line {"testId","level","rationale"} and exits 0. Bad input (unknown test or field,
+//   npm run triage -- [--explain] <testId> '<answers as JSON>'   (or a JSON file, or - for stdin)
+// Prints one JSON line {"testId","level","rationale"} and exits 0; with --explain, then every rule in
+// order, whether it matched and which part was false or unanswered. Bad input (unknown test or field,
 // wrong type, out-of-range value, malformed JSON) goes to stderr with exit code 2; unreadable
 // content files exit with 1, because the editor's answers are not at fault.
 import { readFile, stat } from 'node:fs/promises';
 import { evaluateTriage } from '../src/domain/triage.ts';
 import { parseTriageAnswers } from '../src/domain/triageAnswers.ts';
-import { loadTriageTests } from './lib/loadTriageTests.ts';
+import { explainTriage } from '../src/domain/triageExplain.ts';
+import { formatTriageExplanation } from '../src/domain/triageExplainText.ts';
+import { loadTriageLevels, loadTriageTests } from './lib/loadTriageTests.ts';
 
-const USAGE = "Uso: npm run triage -- <testId> '<respuestas en JSON>' | <archivo.json> | -";
+const USAGE =
+  "Uso: npm run triage -- [--explain] <testId> '<respuestas en JSON>' | <archivo.json> | -";
+const EXPLAIN = '--explain';
 
 const EXIT_BAD_INPUT = 2;
 const EXIT_BROKEN_CONTENT = 1;
@@ -50,15 +55,19 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function run(args: readonly string[]): Promise<void> {
+function brokenContent(error: unknown): never {
+  const reason = error instanceof Error ? error.message : String(error);
+  throw new BrokenContent(`No se pudo leer el contenido de triage: ${reason}`, { cause: error });
+}
+
+async function run(allArgs: readonly string[]): Promise<void> {
+  const explain = allArgs.includes(EXPLAIN);
+  const args = allArgs.filter((arg) => arg !== EXPLAIN);
   const [testId, answersArgument, ...extra] = args;
   if (testId === undefined || answersArgument === undefined || extra.length > 0) {
     throw new BadInput(USAGE);
   }
-  const tests = await loadTriageTests().catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new BrokenContent(`No se pudo leer el contenido de triage: ${reason}`, { cause: error });
-  });
+  const tests = await loadTriageTests().catch(brokenContent);
   const test = tests.find((candidate) => candidate.id === testId);
   if (test === undefined) {
     const known = tests.map((candidate) => candidate.id).join(', ');
@@ -74,6 +83,11 @@ async function run(args: readonly string[]): Promise<void> {
   const result = evaluateTriage(test, parsed.answers);
   const line = { testId, level: result.level, rationale: result.rationale };
   process.stdout.write(`${JSON.stringify(line)}\n`);
+  if (!explain) return;
+  const levels = await loadTriageLevels().catch(brokenContent);
+  const label = (id: string): string => levels.find((level) => level.id === id)?.label ?? id;
+  const lines = formatTriageExplanation(explainTriage(test, parsed.answers), label);
+  process.stdout.write(`\n«${test.title}» (${testId})\n${lines.join('\n')}\n`);
 }
 
 try {

@@ -1,14 +1,17 @@
 import { chatLinkMatchesChatNumber } from './chatLinkMatchesChatNumber.ts';
+import { contentFilesNameTheirSchema } from './contentFilesNameTheirSchema.ts';
 import type { ContentCheck } from './contentCheck.ts';
 import { coverageCategoriesMatchServiceFiles } from './coverageCategoriesMatchServiceFiles.ts';
 import { coverageIconsAreLucideIcons } from './coverageIconsAreLucideIcons.ts';
 import { coverageServiceIdsAreUniqueAcrossCategories } from './coverageServiceIdsAreUniqueAcrossCategories.ts';
+import { editorSettingsMatchSchemaIndex } from './editorSettingsMatchSchemaIndex.ts';
 import { familyDiscountsCoverEverySize } from './familyDiscountsCoverEverySize.ts';
 import { generatedTypesAreCurrent } from './generatedTypesAreCurrent.ts';
 import { idsAreUniqueWithinEachList } from './idsAreUniqueWithinEachList.ts';
 import { legalTextsHaveMeta } from './legalTextsHaveMeta.ts';
 import { slugsAreUniqueAcrossContent } from './slugsAreUniqueAcrossContent.ts';
 import { triageLevelsHaveCtaAndAdvice } from './triageLevelsHaveCtaAndAdvice.ts';
+import { triageReviewTablesAreCurrent } from './triageReviewTablesAreCurrent.ts';
 import { triageRulesUseDefinedFields } from './triageRulesUseDefinedFields.ts';
 import { triageRulesUseSupportedOperators } from './triageRulesUseSupportedOperators.ts';
 import { triageTestIdsMatchFileNames } from './triageTestIdsMatchFileNames.ts';
@@ -19,6 +22,7 @@ export const allContentChecks: readonly ContentCheck[] = [
   triageRulesUseDefinedFields,
   triageRulesUseSupportedOperators,
   triageLevelsHaveCtaAndAdvice,
+  triageReviewTablesAreCurrent,
   idsAreUniqueWithinEachList,
   slugsAreUniqueAcrossContent,
   coverageCategoriesMatchServiceFiles,
@@ -28,4 +32,6 @@ export const allContentChecks: readonly ContentCheck[] = [
   chatLinkMatchesChatNumber,
   legalTextsHaveMeta,
   generatedTypesAreCurrent,
+  contentFilesNameTheirSchema,
+  editorSettingsMatchSchemaIndex,
 ];

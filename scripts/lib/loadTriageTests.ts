@@ -4,12 +4,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Ajv from 'ajv';
+import type { TriageLevel, TriageLevelsFile } from '../../src/content/types/triage-levels.ts';
 import type { TriageTest } from '../../src/content/types/triage-test.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 const testsDir = 'content/triage/tests';
 const schemaFile = 'schemas/triage-test.schema.json';
+const levelsFile = 'content/triage/levels.json';
+const levelsSchemaFile = 'schemas/triage-levels.schema.json';
 
 async function readJson(root: string, file: string): Promise<unknown> {
   const text = await readFile(path.join(root, file), 'utf8');
@@ -41,4 +44,20 @@ export async function loadTriageTests(root: string = projectRoot): Promise<Triag
     tests.push(data);
   }
   return tests.sort((a, b) => a.order - b.order);
+}
+
+/** The four levels of content/triage/levels.json (label, colour, urgency); throws if invalid. */
+export async function loadTriageLevels(root: string = projectRoot): Promise<TriageLevel[]> {
+  const ajv = new Ajv({ allErrors: true, strict: true });
+  const isLevels = ajv.compile<TriageLevelsFile>(
+    (await readJson(root, levelsSchemaFile)) as object,
+  );
+  const data = await readJson(root, levelsFile);
+  if (!isLevels(data)) {
+    const reasons = (isLevels.errors ?? [])
+      .map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`)
+      .join('; ');
+    throw new Error(`${levelsFile} does not match ${levelsSchemaFile}: ${reasons}`);
+  }
+  return data.levels;
 }

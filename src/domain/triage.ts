@@ -10,7 +10,7 @@
 //   "no"; for `invertMeaning` fields (yes is the safe answer) that is the side of danger.
 // - The test arrives as plain data; loading content is the caller's job.
 import jsonLogic, { type RulesLogic } from 'json-logic-js';
-import type { JsonLogic, TriageLevelId, TriageTest } from '../content/types/triage-test';
+import type { TriageLevelId, TriageTest } from '../content/types/triage-test';
 import { triageGuard } from './triageGuard';
 
 export type { TriageLevelId };
@@ -42,7 +42,8 @@ export function isAnswered(answers: TriageAnswers, fieldId: string): boolean {
   return value !== undefined && value !== null;
 }
 
-function holds(logic: JsonLogic, answers: TriageAnswers): boolean {
+/** Whether a condition holds for the answers, with the blank guard; may throw on broken logic. */
+export function conditionHolds(logic: unknown, answers: TriageAnswers): boolean {
   const guarded = triageGuard(logic, (fieldId) => isAnswered(answers, fieldId));
   // The guard returns the same JSON-Logic shape it was given; only its static type is lost.
   return jsonLogic.truthy(jsonLogic.apply(guarded as RulesLogic, answers));
@@ -57,8 +58,8 @@ export function evaluateTriage(
     let matched: boolean;
     try {
       matched =
-        holds(rule.condition, answers) &&
-        (rule.extraCondition === undefined || holds(rule.extraCondition, answers));
+        conditionHolds(rule.condition, answers) &&
+        (rule.extraCondition === undefined || conditionHolds(rule.extraCondition, answers));
     } catch (error) {
       logger(
         `Triage rule "${rule.id}" of test "${test.id}" failed to evaluate; counted as false.`,

@@ -7,6 +7,7 @@ import {
   test,
   toast,
 } from './support/test';
+import { reviewQuestions } from './support/triage';
 
 const ALERTS_TEST = '/mi-chequeo/test-alertas';
 
@@ -260,3 +261,65 @@ test('a mental-health crisis result also offers the free national crisis line', 
   );
   await expectAccessible(page);
 });
+
+test('every test has questions the clinical review added', () => {
+  const withNewQuestions = reviewQuestions().filter((entry) => entry.fields.length > 0);
+  expect(withNewQuestions.map((entry) => entry.title)).toEqual(testTitles);
+});
+
+for (const { title, fields } of reviewQuestions()) {
+  test(`${title}: the questions the clinical review added show with their help texts`, async ({
+    page,
+  }) => {
+    await toggle(page, title).click();
+    const panel = page.locator(`#${await toggle(page, title).getAttribute('aria-controls')}`);
+    for (const field of fields) {
+      const question =
+        field.type === 'number'
+          ? panel.getByRole('textbox', { name: field.label, exact: true })
+          : panel.getByRole('group', { name: field.label, exact: true });
+      await expect(question, field.id).toBeVisible();
+      await expect(question, field.id).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(field.help ?? 'no help text')),
+      );
+    }
+    await expectAccessible(page);
+  });
+}
+
+test('a breathing rate of 30 calls the ambulance; a baby under 3 months with 38 °C goes to the ER today', async ({
+  page,
+}) => {
+  await toggle(page, 'Falta de aire').click();
+  const rate = page.getByRole('textbox', { name: 'Respiraciones por minuto', exact: true });
+  await expect(rate).toHaveAccessibleDescription(/cuenta cuántas veces sube tu pecho/);
+  await rate.fill('29');
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(
+    'Tu resultado: Urgencias hoy',
+  );
+  await expect(result(page)).toContainText('Respiras 25 veces por minuto o más');
+  await rate.fill('30');
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(
+    'Tu resultado: Ambulancia inmediata',
+  );
+  await expect(result(page)).toContainText('Respiras 30 veces por minuto o más');
+
+  await toggle(page, 'Fiebre e infección grave').click();
+  await page.getByRole('textbox', { name: 'Temperatura', exact: true }).fill('38');
+  await page
+    .getByRole('group', { name: '¿Es un bebé de menos de 3 meses?' })
+    .getByRole('radio', { name: 'Sí' })
+    .check();
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(
+    'Tu resultado: Urgencias hoy',
+  );
+  await expect(result(page)).toContainText('Es un bebé de menos de 3 meses con 38 °C o más');
+  await expectAccessible(page);
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -4,6 +4,10 @@
  * Phone numbers, links and addresses the app shows or dials (content/contact.json). assistanceLine is dialled by 'Usar' on a coverage service; emergency by the emergency button and triage level A; crisisLine (the national mental-health crisis line) by the triage route crisis/hotline; email and phone are shown in the landing's contact section.
  */
 export interface ContactFile {
+  /**
+   * This file's schema as a path relative to the file, e.g. ../../schemas/triage-test.schema.json. Editors use it to complete and check the file as you type; npm run validate:content checks that it names the schema schemas/index.json gives the file.
+   */
+  $schema?: string;
   chat: ChatContact;
   assistanceLine: PhoneLine;
   emergency: PhoneLine;

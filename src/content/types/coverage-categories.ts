@@ -11,6 +11,10 @@ export type CoverageCategoryId =
  */
 export interface CoverageCategoriesFile {
   /**
+   * This file's schema as a path relative to the file, e.g. ../../schemas/triage-test.schema.json. Editors use it to complete and check the file as you type; npm run validate:content checks that it names the schema schemas/index.json gives the file.
+   */
+  $schema?: string;
+  /**
    * @minItems 1
    */
   categories: [CoverageCategory, ...CoverageCategory[]];

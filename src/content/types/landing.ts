@@ -18,6 +18,10 @@ export type HighlightIcon =
  * The texts of the public landing page / (content/landing.json), section by section in page order. The plan cards and their heading are in content/plans/plans.json; e-mail, phone and store links in content/contact.json.
  */
 export interface LandingFile {
+  /**
+   * This file's schema as a path relative to the file, e.g. ../../schemas/triage-test.schema.json. Editors use it to complete and check the file as you type; npm run validate:content checks that it names the schema schemas/index.json gives the file.
+   */
+  $schema?: string;
   meta: LandingMeta;
   header: HeaderTexts;
   navigation: NavigationLabels;

@@ -11,6 +11,10 @@ export type TextItems = [string, ...string[]];
  * One nutrition guide (content/nutrition/guides/<slug>.json), shown at /bienestar/nutricion/{slug}. A meal-plan guide has bullets, tips and exactly one 3-day plan; the herbal guide has herb cards and warnings instead of a plan.
  */
 export interface NutritionGuide {
+  /**
+   * This file's schema as a path relative to the file, e.g. ../../schemas/triage-test.schema.json. Editors use it to complete and check the file as you type; npm run validate:content checks that it names the schema schemas/index.json gives the file.
+   */
+  $schema?: string;
   id: string;
   /**
    * The URL segment and the file name. Unique across all wellness and nutrition content, since favorites are kept by slug.

@@ -7,6 +7,10 @@ export type PlanCtaKind = 'register' | 'chat';
  * The plan chooser of the landing page (content/plans/plans.json), in the order the cards appear.
  */
 export interface PlansFile {
+  /**
+   * This file's schema as a path relative to the file, e.g. ../../schemas/triage-test.schema.json. Editors use it to complete and check the file as you type; npm run validate:content checks that it names the schema schemas/index.json gives the file.
+   */
+  $schema?: string;
   heading: string;
   /**
    * @minItems 1

@@ -13,6 +13,10 @@ export type PaymentFrequencyId = 'monthly' | 'quarterly' | 'semiannual' | 'annua
  * Prices of the membership (content/pricing/pricing.json). Total = base price x (1 - family discount) x members x months x (1 - frequency discount), rounded to two decimals.
  */
 export interface PricingFile {
+  /**
+   * This file's schema as a path relative to the file, e.g. ../../schemas/triage-test.schema.json. Editors use it to complete and check the file as you type; npm run validate:content checks that it names the schema schemas/index.json gives the file.
+   */
+  $schema?: string;
   currency: 'MXN';
   /**
    * Price of one member for one month, before any discount, in MXN.

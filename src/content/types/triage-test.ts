@@ -22,6 +22,10 @@ export type AdviceText = string;
  */
 export interface TriageTest {
   /**
+   * This file's schema as a path relative to the file, e.g. ../../schemas/triage-test.schema.json. Editors use it to complete and check the file as you type; npm run validate:content checks that it names the schema schemas/index.json gives the file.
+   */
+  $schema?: string;
+  /**
    * Equals the file name without .json.
    */
   id:
@@ -121,6 +125,10 @@ export interface TriageRule {
    * True only for the documented safety-net rules placed after the spec's rules (see content/triage/README.md).
    */
   safetyNet?: boolean;
+  /**
+   * Only on a rule the specification does not give (added by a clinical review): the guideline and the figure it uses, e.g. 'NEWS2 (RCP 2017): respiration rate >= 25 scores 3'. content/triage/README.md lists each one.
+   */
+  source?: string;
 }
 export interface TriageAction {
   level: TriageLevelId;

@@ -25,6 +25,10 @@ export type ItemContent = [string, ...string[]];
  */
 export interface WellnessItemsFile {
   /**
+   * This file's schema as a path relative to the file, e.g. ../../schemas/triage-test.schema.json. Editors use it to complete and check the file as you type; npm run validate:content checks that it names the schema schemas/index.json gives the file.
+   */
+  $schema?: string;
+  /**
    * The id of the category in content/wellness/categories.json.
    */
   category: 'tips' | 'breathing' | 'meditation' | 'routines' | 'sleep';

@@ -1,9 +1,15 @@
 // The content checks on small in-memory cases, where the command-line fixtures would be slow:
-// JSON-Logic scoping, the operator probe, and the pricing and coverage cross-file rules.
+// JSON-Logic scoping, the operator probe, the pricing and coverage cross-file rules, and the
+// editor help ("$schema" lines and the shipped VS Code settings).
 import { describe, expect, it } from 'vitest';
 import type { CheckContext, JsonContentFile } from '../../../scripts/content-checks/contentCheck';
+import { contentFilesNameTheirSchema } from '../../../scripts/content-checks/contentFilesNameTheirSchema';
 import { coverageCategoriesMatchServiceFiles } from '../../../scripts/content-checks/coverageCategoriesMatchServiceFiles';
 import { coverageServiceIdsAreUniqueAcrossCategories } from '../../../scripts/content-checks/coverageServiceIdsAreUniqueAcrossCategories';
+import {
+  editorSettingsMatchSchemaIndex,
+  expectedEditorSchemas,
+} from '../../../scripts/content-checks/editorSettingsMatchSchemaIndex';
 import { familyDiscountsCoverEverySize } from '../../../scripts/content-checks/familyDiscountsCoverEverySize';
 import { triageLevelsHaveCtaAndAdvice } from '../../../scripts/content-checks/triageLevelsHaveCtaAndAdvice';
 import { triageRulesUseDefinedFields } from '../../../scripts/content-checks/triageRulesUseDefinedFields';
@@ -12,6 +18,7 @@ import {
   triageRulesUseSupportedOperators,
 } from '../../../scripts/content-checks/triageRulesUseSupportedOperators';
 import type { ContentProblem } from '../../../scripts/lib/contentProblem';
+import { projectRoot } from './projectCopy';
 
 function context(...json: JsonContentFile[]): CheckContext {
   return { root: '/nowhere', json, mdx: [] };
@@ -146,5 +153,44 @@ describe('pricing and coverage checks', () => {
     expect(problems.map((p) => `${p.file} ${p.pointer}`)).toEqual([
       'content/coverage/services/vial.json /services/1/id',
     ]);
+  });
+});
+
+describe('editor help', () => {
+  it('asks each content file for the "$schema" path schemas/index.json gives it', async () => {
+    const file = (name: string, data: unknown): JsonContentFile => ({
+      file: name,
+      schema: 'triage-test.schema.json',
+      data,
+    });
+    const problems = await contentFilesNameTheirSchema.run(
+      context(
+        file('content/triage/tests/ok.json', {
+          $schema: '../../../schemas/triage-test.schema.json',
+        }),
+        file('content/triage/tests/wrong.json', {
+          $schema: '../../schemas/triage-test.schema.json',
+        }),
+        file('content/triage/tests/missing.json', {}),
+      ),
+    );
+    expect(problems.map((p) => `${p.file} ${p.pointer}`)).toEqual([
+      'content/triage/tests/wrong.json /$schema',
+      'content/triage/tests/missing.json /$schema',
+    ]);
+    expect(problems[1]?.message).toContain('"$schema": "../../../schemas/triage-test.schema.json"');
+  });
+
+  it('ships editor settings that map every kind of content file to its schema', async () => {
+    const problems = await editorSettingsMatchSchemaIndex.run({
+      root: projectRoot,
+      json: [],
+      mdx: [],
+    });
+    expect(problems).toEqual([]);
+    expect(await expectedEditorSchemas(projectRoot)).toContainEqual({
+      fileMatch: ['/content/triage/tests/*.json'],
+      url: './schemas/triage-test.schema.json',
+    });
   });
 });

@@ -1,12 +1,12 @@
-// A throw-away copy of what the content validator reads (content/, schemas/, src/content/types/), so
-// tests can break a file without touching the real project.
+// A throw-away copy of what the content validator reads (content/, schemas/, src/content/types/ and
+// the editor settings), so tests can break a file without touching the real project.
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
-const copiedFolders = ['content', 'schemas', 'src/content/types'];
+const copiedFolders = ['content', 'schemas', 'src/content/types', '.vscode'];
 
 export interface ProjectCopy {
   readonly root: string;

@@ -6,7 +6,8 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { triageLevels, triageTests } from '../../../src/content/triage';
-import type { TriageTest } from '../../../src/content/types/triage-test';
+import type { TriageRule, TriageTest } from '../../../src/content/types/triage-test';
+import { baselineTestById, reviewFieldIds, reviewRules } from '../../property/triageBaseline';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -114,6 +115,41 @@ const contractFields: Record<string, Record<string, 'bool' | 'number' | 'choice'
   },
 };
 
+type FieldType = 'bool' | 'number' | 'choice';
+
+/** Fields added by the clinical review (issue 20); content/triage/README.md gives meaning and source. */
+const reviewFields: Record<string, Record<string, FieldType>> = {
+  chest_pain: { pain_time_unknown: 'bool', fainted: 'bool' },
+  dyspnea: {
+    cyanosis: 'bool',
+    respiratory_rate: 'number',
+    reliever_no_help: 'bool',
+    new_or_worse: 'bool',
+  },
+  stroke_fast: { balance: 'bool', eyes: 'bool', onset_unknown: 'bool' },
+  fever_sepsis: {
+    stiff_neck: 'bool',
+    headache_light: 'bool',
+    non_blanching_rash: 'bool',
+    cold_mottled_skin: 'bool',
+    infant_under_3_months: 'bool',
+  },
+  syncope: {
+    lying_down: 'bool',
+    breathlessness: 'bool',
+    sudden_severe_pain: 'bool',
+    black_stool: 'bool',
+    heart_disease: 'bool',
+  },
+  abdominal_pain: { faint_or_pale: 'bool', testicle_pain: 'bool' },
+  anaphylaxis: { faint_or_collapse: 'bool' },
+  trauma: { confused_or_drowsy: 'bool', seizure: 'bool' },
+  obstetrics: { diastolic: 'number', seizure: 'bool' },
+  mental_health_crisis: { harm_others: 'bool' },
+};
+
+const triageReadme = readFileSync(path.join(root, 'content/triage/README.md'), 'utf8');
+
 const contractOptions: Record<string, string[]> = {
   character: ['pressure', 'tearing', 'stabbing', 'burning', 'other'],
   sex: ['male', 'female'],
@@ -185,10 +221,11 @@ describe('triage content', () => {
   describe.each(triageTests().map((test) => [test.id, test] as const))(
     '%s',
     (id, test: TriageTest) => {
-      it('keeps the contract field ids, types, options and invertMeaning flags', () => {
-        expect(Object.fromEntries(test.fields.map((field) => [field.id, field.type]))).toEqual(
-          contractFields[id],
-        );
+      it("keeps the contract field ids, types, options and invertMeaning flags, plus the review's fields", () => {
+        expect(Object.fromEntries(test.fields.map((field) => [field.id, field.type]))).toEqual({
+          ...contractFields[id],
+          ...reviewFields[id],
+        });
         for (const field of test.fields) {
           if (field.type === 'choice')
             expect(field.options.map((option) => option.id)).toEqual(contractOptions[field.id]);
@@ -212,6 +249,35 @@ describe('triage content', () => {
         );
         expect([...vars].filter((fieldId) => !fieldIds.has(fieldId))).toEqual([]);
         expect([...literals].filter((literal) => !options.has(literal))).toEqual([]);
+      });
+
+      it('keeps every rule of the test before the clinical review, unchanged and in the same order', () => {
+        // What decides a level; the member-facing reason and the editor's note may be reworded.
+        const logic = ({ id, condition, extraCondition, action, safetyNet }: TriageRule) => ({
+          id,
+          condition,
+          extraCondition,
+          action,
+          safetyNet,
+        });
+        const before = baselineTestById(id).rules;
+        const kept = new Set(before.map((rule) => rule.id));
+        expect(test.rules.filter((rule) => kept.has(rule.id)).map(logic)).toEqual(
+          before.map(logic),
+        );
+      });
+
+      it('gives each question and rule of the review a help text, a Spanish reason and a source listed in the README', () => {
+        for (const fieldId of reviewFieldIds(test)) {
+          expect(test.fields.find((field) => field.id === fieldId)?.help, fieldId).toBeTruthy();
+          expect(triageReadme, `README lists ${fieldId}`).toContain(`\`${fieldId}\``);
+        }
+        for (const rule of reviewRules(test)) {
+          expect(rule.source, rule.id).toBeTruthy();
+          expect(rule.reason, rule.id).toBeTruthy();
+          expect(triageReadme, `README lists ${rule.id}`).toContain(`\`${rule.id}\``);
+        }
+        expect(baselineTestById(id).rules.filter((rule) => rule.source !== undefined)).toEqual([]);
       });
 
       it('has unique rule ids, safety nets only after the spec rules, and cta and advice for every level it can give', () => {

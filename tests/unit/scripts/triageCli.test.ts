@@ -1,7 +1,7 @@
 // Runs `scripts/triage.ts` as editors and outside checks do: a child process, one JSON line on stdout
 // and exit 0, or a message on stderr and exit 2.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -104,6 +104,36 @@ describe('npm run triage', () => {
         level: 'B',
         rationale: ['b_otherwise'],
       });
+    },
+    TIMEOUT_MS,
+  );
+
+  it.concurrent(
+    '--explain lists every rule of the test in order, matched or not, after the result line',
+    async () => {
+      const answers = '{"spo2": 94, "on_effort": true, "sex": "male"}';
+      const result = await triage(['--explain', 'chest_pain', answers]);
+      expect(result.code).toBe(0);
+      const [first, ...rest] = result.stdout.split('\n');
+      expect(JSON.parse(first ?? '')).toEqual({
+        testId: 'chest_pain',
+        level: 'B',
+        rationale: ['b_risk_score_2'],
+      });
+      const ruleLines = rest.filter((line) => /^\s*\d+\. /.test(line));
+      const chestPain = JSON.parse(
+        readFileSync(path.join(root, 'content/triage/tests/chest_pain.json'), 'utf8'),
+      ) as { rules: { id: string }[] };
+      expect(ruleLines.map((line) => /\d+\. (\w+)/.exec(line)?.[1])).toEqual(
+        chestPain.rules.map((rule) => rule.id),
+      );
+      expect(ruleLines.every((line) => /: (no se cumple|se cumpliría|SE CUMPLE)/.test(line))).toBe(
+        true,
+      );
+      expect(result.stdout).toContain('2. a_spo2_90_or_less (A): no se cumple');
+      expect(result.stdout).toContain('«Oxigenación (SpO2)» ≤ 90 %: no (respondiste 94 %)');
+      expect(result.stdout).toMatch(/b_risk_score_2 \(B\): SE CUMPLE → decide: B Urgencias hoy/);
+      expect(result.stdout).toMatch(/c_stabbing_stable \(C\): no se cumple \(no cuenta/);
     },
     TIMEOUT_MS,
   );

@@ -1,13 +1,13 @@
-// Answer sets for the triage property tests: every field may be absent, null or a value of its type.
-// Numbers come from the field's range, with extra weight on each threshold the rules mention and on
-// the values just around it (±1, ±0.5, ±0.1), so band edges and non-integers are exercised.
+// Answer sets for the triage safety checks (`npm run check:triage` and the property tests): every
+// field may be absent, null or a value of its type. Numbers come from the field's range, with extra
+// weight on each threshold the rules mention and on the values around it (±1, ±0.5, ±0.1).
 import fc from 'fast-check';
 import type {
   TriageField,
   TriageNumberField,
   TriageTest,
-} from '../../src/content/types/triage-test';
-import type { TriageAnswers, TriageAnswerValue } from '../../src/domain/triage';
+} from '../../../src/content/types/triage-test.ts';
+import type { TriageAnswers, TriageAnswerValue } from '../../../src/domain/triage.ts';
 
 function numericLiterals(node: unknown, found: Set<number>): Set<number> {
   if (typeof node === 'number') found.add(node);

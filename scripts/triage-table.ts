@@ -1,0 +1,38 @@
+// npm run triage:table [-- --root <dir>]: writes content/triage/review/<test id>.md for every triage
+// test (rules in order with level, condition in Spanish words, reason and origin; questions; call to
+// action and advice per level) and removes review files of tests that no longer exist. Commit the
+// result with the rule change: `npm run validate:content` fails while a table is out of date.
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadTriageLevels, loadTriageTests, projectRoot } from './lib/loadTriageTests.ts';
+import { renderTriageReview, reviewDir, reviewTablePath } from './lib/triageReviewTable.ts';
+
+function rootFromArgs(args: readonly string[]): string {
+  const flag = args.indexOf('--root');
+  if (flag === -1) return projectRoot;
+  const value = args[flag + 1];
+  if (value === undefined) {
+    console.error('Uso: npm run triage:table [-- --root <carpeta del proyecto>]');
+    process.exit(2);
+  }
+  return path.resolve(value);
+}
+
+const root = rootFromArgs(process.argv.slice(2));
+try {
+  const [tests, levels] = await Promise.all([loadTriageTests(root), loadTriageLevels(root)]);
+  await mkdir(path.join(root, reviewDir), { recursive: true });
+  const written = new Set<string>();
+  for (const test of tests) {
+    const file = reviewTablePath(test.id);
+    await writeFile(path.join(root, file), renderTriageReview(test, levels));
+    written.add(path.posix.basename(file));
+  }
+  for (const name of await readdir(path.join(root, reviewDir))) {
+    if (name.endsWith('.md') && !written.has(name)) await rm(path.join(root, reviewDir, name));
+  }
+  console.log(`Escritas ${written.size} tablas de revisión en ${reviewDir}/.`);
+} catch (error) {
+  console.error(`No se pudo leer el contenido de triage: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

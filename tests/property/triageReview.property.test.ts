@@ -1,0 +1,62 @@
+// The two promises of the clinical review (issue 20, content/triage/README.md "Principles"), checked
+// on random answer sets of all ten tests against the frozen copy of the tests before the review:
+// with every new question blank nothing changes, and a new question can only raise the level.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { triageLevels, triageTests } from '../../src/content/triage';
+import type { TriageTest } from '../../src/content/types/triage-test';
+import { evaluateTriage, type TriageAnswers, type TriageResult } from '../../src/domain/triage';
+import { answersArbitrary } from '../../scripts/lib/triageSafety/triageArbitraries';
+import { baselineTestById, reviewFieldIds } from './triageBaseline';
+
+const NUM_RUNS = 1000;
+
+const urgencyOf = new Map(triageLevels().map((level) => [level.id, level.urgency]));
+
+function urgency(result: TriageResult): number {
+  return urgencyOf.get(result.level) ?? Number.NaN;
+}
+
+function failOnLog(message: string): never {
+  throw new Error(`a rule threw during evaluation: ${message}`);
+}
+
+function evaluate(test: TriageTest, answers: TriageAnswers): TriageResult {
+  return evaluateTriage(test, answers, failOnLog);
+}
+
+function only(answers: TriageAnswers, fieldIds: ReadonlySet<string>): TriageAnswers {
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => fieldIds.has(key)));
+}
+
+describe.each(triageTests().map((test) => [test.id, test] as const))(
+  'clinical review of %s',
+  (_, test) => {
+    const baseline = baselineTestById(test.id);
+    const baselineFields = new Set(baseline.fields.map((field) => field.id));
+
+    it('gives every answer set with the new questions blank the same level and rule as before', () => {
+      // Answers drawn from the old test's questions only: every new question is left blank.
+      fc.assert(
+        fc.property(answersArbitrary(baseline), (given) => {
+          expect(evaluate(test, given)).toEqual(evaluate(baseline, given));
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    });
+
+    it('only raises the level when new questions are answered', () => {
+      fc.assert(
+        fc.property(answersArbitrary(test), (given) => {
+          const before = evaluate(baseline, only(given, baselineFields));
+          expect(urgency(evaluate(test, given))).toBeGreaterThanOrEqual(urgency(before));
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    });
+
+    it('keeps every question of the old test', () => {
+      expect(reviewFieldIds(test).length + baselineFields.size).toBe(test.fields.length);
+    });
+  },
+);
