@@ -114,10 +114,62 @@ function condition(column: string, filter: string, params: unknown[], table: str
   throw parseError(`"failed to parse filter (${filter})"`, `unknown operator "${operator}"`);
 }
 
+/**
+ * A logic tree such as `or=(a.gt.1,and(a.eq.1,b.gt."x,y"))`: conditions `column.operator.value`
+ * (a value in double quotes may hold commas and parentheses) and nested and(…)/or(…).
+ */
+function logicTree(joiner: 'and' | 'or', text: string, params: unknown[], table: string): string {
+  let at = 0;
+  const fail = () => parseError(`"failed to parse logic tree (${text})"`);
+  function list(join: 'and' | 'or'): string {
+    if (text[at] !== '(') throw fail();
+    at += 1;
+    const parts: string[] = [];
+    for (;;) {
+      parts.push(item());
+      if (text[at] === ',') at += 1;
+      else if (text[at] === ')') break;
+      else throw fail();
+    }
+    at += 1;
+    return `(${parts.join(` ${join} `)})`;
+  }
+  function item(): string {
+    for (const nested of ['and', 'or'] as const)
+      if (text.startsWith(`${nested}(`, at)) {
+        at += nested.length;
+        return list(nested);
+      }
+    let raw = '';
+    let value: string | null = null;
+    while (at < text.length && text[at] !== ',' && text[at] !== ')') {
+      if (text[at] === '"') {
+        const close = /^"((?:[^"\\]|\\.)*)"/.exec(text.slice(at));
+        if (!close) throw fail();
+        value = (close[1] ?? '').replace(/\\(.)/g, '$1');
+        at += close[0].length;
+        continue;
+      }
+      raw += text[at];
+      at += 1;
+    }
+    const [column = '', ...rest] = raw.split('.');
+    const filter = value === null ? rest.join('.') : `${rest.join('.')}${value}`;
+    return condition(column, filter, params, table);
+  }
+  const tree = list(joiner);
+  if (at !== text.length) throw fail();
+  return tree;
+}
+
 function whereClause(query: URLSearchParams, params: unknown[], table: string): string {
   const conditions = [...query.entries()]
     .filter(([name]) => !RESERVED.has(name))
-    .map(([column, filter]) => condition(column, filter, params, table));
+    .map(([column, filter]) =>
+      column === 'or' || column === 'and'
+        ? logicTree(column, filter, params, table)
+        : condition(column, filter, params, table),
+    );
   return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
 }
 

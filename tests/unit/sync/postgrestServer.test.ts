@@ -139,6 +139,20 @@ describe('a signed-in member', () => {
     expect(page).toMatchObject({ data: [{ id: 'b' }, { id: 'a' }], count: 3 });
   });
 
+  it('reads or/and logic trees with quoted values, as keyset paging sends them', async () => {
+    const ana = await signedIn('ana@example.com');
+    await ana.db.from('medicines').upsert(
+      ['a,b', 'c', 'd', 'e'].map((id) => row(id)),
+      { onConflict: 'user_id,id' },
+    );
+    const { data } = await ana.db
+      .from('medicines')
+      .select('id')
+      .or('id.eq."a,b",and(id.gt.c,id.lt."e")')
+      .order('id');
+    expect(data).toEqual([{ id: 'a,b' }, { id: 'd' }]);
+  });
+
   it('never sees or touches another member’s rows', async () => {
     const ana = await signedIn('ana@example.com');
     const beto = await signedIn('beto@example.com');
