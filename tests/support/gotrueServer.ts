@@ -15,6 +15,8 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { TEST_JWT_SECRET, isExpired, nowSeconds, signJwt, verifyJwt } from './jwt';
 
+export { TEST_JWT_SECRET };
+
 export interface RecordedRequest {
   readonly method: string;
   readonly path: string;
