@@ -9,10 +9,13 @@
 // POST /__test__/config (partial GoTrueSwitches), POST /__test__/users (a SeedUser, confirmed).
 // Run it by hand for a hosted dev build: `npx tsx tests/support/gotrueServer.ts` (PORT=54321 by default;
 // it prints the two VITE_ settings to start the app with).
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { TEST_JWT_SECRET, isExpired, nowSeconds, signJwt, verifyJwt } from './jwt';
+
+export { TEST_JWT_SECRET };
 
 export interface RecordedRequest {
   readonly method: string;
@@ -46,14 +49,24 @@ export interface GoTrueServerOptions {
   readonly port?: number;
   /** Browser origins that may call the API (CORS). */
   readonly allowOrigin?: (origin: string) => boolean;
-  /** Signs the tokens and the anon key; random unless a stable anon key is wanted across restarts. */
+  /**
+   * Signs the access tokens (HS256 JWTs with sub, role 'authenticated', aud, exp) and the anon key.
+   * Defaults to TEST_JWT_SECRET, which the PostgREST test server also defaults to.
+   */
   readonly secret?: string;
+  /**
+   * Handles every request under /rest/v1/ (the PostgREST test server's `handle`), so one origin
+   * serves auth and data as a Supabase project does; supabase-js derives both from one URL.
+   */
+  readonly restHandler?: (request: IncomingMessage, response: ServerResponse) => void;
 }
 
 export interface GoTrueServer {
   /** Base URL for VITE_SUPABASE_URL; the API lives under /auth/v1. */
   readonly url: string;
   readonly anonKey: string;
+  /** The secret the tokens are signed with, for a data server that verifies them. */
+  readonly jwtSecret: string;
   readonly requests: readonly RecordedRequest[];
   readonly switches: Readonly<GoTrueSwitches>;
   configure(switches: Partial<GoTrueSwitches>): void;
@@ -105,29 +118,6 @@ class HttpError extends Error {
   }
 }
 
-const base64url = (value: Buffer | string): string => Buffer.from(value).toString('base64url');
-
-function signJwt(payload: Record<string, unknown>, secret: string): string {
-  const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = base64url(JSON.stringify(payload));
-  const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  return `${head}.${body}.${signature}`;
-}
-
-function verifyJwt(token: string, secret: string): Record<string, unknown> | null {
-  const [head, body, signature] = token.split('.');
-  if (!head || !body || !signature) return null;
-  const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  if (expected !== signature) return null;
-  try {
-    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
-
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -149,7 +139,7 @@ const stringField = (body: Record<string, unknown>, key: string): string =>
   typeof body[key] === 'string' ? body[key] : '';
 
 export async function startGoTrueServer(options: GoTrueServerOptions = {}): Promise<GoTrueServer> {
-  const secret = options.secret ?? randomBytes(32).toString('hex');
+  const secret = options.secret ?? TEST_JWT_SECRET;
   const host = options.host ?? '127.0.0.1';
   const origins = new Set<string>();
   const requests: RecordedRequest[] = [];
@@ -286,7 +276,7 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
         'invalid JWT: unable to parse or verify signature, signature is invalid',
       );
     }
-    if (typeof claims.exp === 'number' && claims.exp <= nowSeconds()) {
+    if (isExpired(claims)) {
       throw new HttpError(
         403,
         'bad_jwt',
@@ -608,6 +598,10 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
   }
 
   const server = createServer((request, response) => {
+    if (options.restHandler && (request.url ?? '').startsWith('/rest/v1/')) {
+      options.restHandler(request, response);
+      return;
+    }
     handle(request, response).catch((error: unknown) => {
       if (error instanceof HttpError) {
         sendError(response, request, corsHeaders(request), error);
@@ -630,6 +624,7 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
   const api: GoTrueServer = {
     url,
     anonKey,
+    jwtSecret: secret,
     requests,
     get switches() {
       return switches;
@@ -670,7 +665,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const server = await startGoTrueServer({
     port: Number(process.env.PORT ?? 54321),
     allowOrigin: local,
-    secret: 'vita365-local-development',
   });
   // By hand there is no inbox to confirm from: accounts work at once unless AUTO_CONFIRM=0.
   server.configure({ autoConfirm: process.env.AUTO_CONFIRM !== '0' });

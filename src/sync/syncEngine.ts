@@ -1,0 +1,240 @@
+// Keeps the signed-in member's data the same in this browser and in the hosted tables. One sync:
+// notice the member's own changes, pull the rows changed on the server and merge them in (newer
+// wins, deletions travel), then push what the server lacks. A push that fails is kept and tried
+// again on the retry schedule; rows the server refuses as invalid are set aside, never dropped.
+// It only reads and writes through LocalData and SyncMetaStore, and never throws: each call ends
+// in a report. Wiring it to sign-in, sign-out and the pages is left to the app.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LocalEntry, SyncRow } from '../domain/syncMerge';
+import { afterFailure, afterSuccess, freshSchedule, isDue } from '../domain/syncRetry';
+import {
+  adoptLocalEntries,
+  advanceCursor,
+  applyRemoteRows,
+  confirmPushed,
+  emptyTableState,
+  noteLocalEntries,
+  rejectPushed,
+  unsyncedCount,
+  type TableSyncState,
+} from '../domain/syncState';
+import { PAGE_SIZE, PUSH_BATCH, pullRows, pushRows, type SyncFailure } from './remoteRows';
+import type { LocalData, SyncMeta, SyncMetaStore } from './syncStorage';
+import type { SyncTable } from './syncTables';
+
+export type SyncStatus = 'synced' | 'pending';
+
+export interface SyncReport {
+  /** 'synced' when every change of this browser is on the server. */
+  readonly status: SyncStatus;
+  /** Changes not on the server: waiting to be pushed, or refused by it. */
+  readonly unsynced: number;
+  /** Changes the server refused as invalid (kept in this browser). */
+  readonly rejected: number;
+  /** When the next automatic push may be tried after failures; null when it may be tried now. */
+  readonly nextTryAt: string | null;
+  /** Why the last step failed, when it did. */
+  readonly failure: SyncFailure | null;
+}
+
+export interface SyncEngineOptions {
+  readonly client: SupabaseClient;
+  /** The signed-in member (auth user id). */
+  readonly userId: string;
+  readonly tables: readonly SyncTable[];
+  readonly local: LocalData;
+  readonly meta: SyncMetaStore;
+  /** Checks stored bookkeeping (the compiled sync-state schema); invalid bookkeeping starts afresh. */
+  readonly isMeta: (value: unknown) => value is SyncMeta;
+  readonly now?: () => Date;
+  readonly pageSize?: number;
+}
+
+export interface SyncEngine {
+  /** Notices the member's changes (no network); call it after each change to update the status. */
+  noteLocalChanges(): SyncReport;
+  /** Pulls and merges, then pushes if the retry schedule allows (or `force`). */
+  sync(options?: { readonly force?: boolean }): Promise<SyncReport>;
+  report(): SyncReport;
+  /** Empties the member's values in this browser and the bookkeeping (sign-out). */
+  forget(): void;
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { client, userId, tables, local, meta } = options;
+  const now = options.now ?? (() => new Date());
+  let lastFailure: SyncFailure | null = null;
+
+  const fresh = (): SyncMeta => ({ owner: userId, tables: {}, retry: freshSchedule() });
+
+  /**
+   * The bookkeeping for this member. Bookkeeping of another member means their data is still here
+   * (their sign-out did not finish): it is emptied first, so this member never sees it.
+   */
+  function load(): SyncMeta {
+    const stored = meta.read();
+    if (stored === undefined || !options.isMeta(stored)) return fresh();
+    if (stored.owner === userId) return stored;
+    for (const table of tables) local.write(table.storageKey, table.fromRows([]));
+    meta.clear();
+    return fresh();
+  }
+
+  const entriesOf = (table: SyncTable): LocalEntry[] => table.toRows(local.read(table.storageKey));
+
+  /** This table's state with the member's current entries noted (adopted on first sight). */
+  function noted(current: SyncMeta, table: SyncTable): TableSyncState {
+    const held = current.tables[table.table];
+    return held
+      ? noteLocalEntries(held, entriesOf(table), now())
+      : adoptLocalEntries(emptyTableState(), entriesOf(table));
+  }
+
+  function save(current: SyncMeta, changes: Record<string, TableSyncState>): SyncMeta {
+    const next = { ...current, tables: { ...current.tables, ...changes } };
+    meta.write(next);
+    return next;
+  }
+
+  function reportOf(current: SyncMeta): SyncReport {
+    const states = Object.values(current.tables);
+    const unsynced = states.reduce((sum, state) => sum + unsyncedCount(state), 0);
+    const rejected = states.reduce((sum, state) => sum + Object.keys(state.rejected).length, 0);
+    return {
+      status: unsynced === 0 ? 'synced' : 'pending',
+      unsynced,
+      rejected,
+      nextTryAt: current.retry.nextTryAt,
+      failure: lastFailure,
+    };
+  }
+
+  function noteAll(): SyncMeta {
+    const current = load();
+    return save(
+      current,
+      Object.fromEntries(tables.map((table) => [table.table, noted(current, table)])),
+    );
+  }
+
+  function failed(failure: SyncFailure): void {
+    lastFailure = failure;
+    const current = load();
+    meta.write({ ...current, retry: afterFailure(current.retry, now()) });
+  }
+
+  async function pull(table: SyncTable): Promise<boolean> {
+    const cursor = load().tables[table.table]?.cursor ?? null;
+    const result = await pullRows(
+      client,
+      table.table,
+      userId,
+      cursor,
+      options.pageSize ?? PAGE_SIZE,
+    );
+    if (!result.ok) {
+      failed(result.failure);
+      return false;
+    }
+    const remote = result.rows
+      .map((pulled) => pulled.row)
+      .filter((row) => row.deletedAt !== null || (table.accepts?.(row.entry) ?? true));
+    // From here to the writes nothing awaits, so an edit made during the request is not lost.
+    const current = load();
+    const state = noted(current, table);
+    const applied = applyRemoteRows(state, entriesOf(table), remote);
+    if (applied.changed) local.write(table.storageKey, table.fromRows(applied.entries));
+    const cursorNext = advanceCursor(
+      applied.state.cursor,
+      result.rows.map((pulled) => pulled.syncedAt),
+    );
+    save(current, { [table.table]: { ...applied.state, cursor: cursorNext } });
+    return true;
+  }
+
+  /** Pushes one batch; refused batches are retried row by row to set aside only the bad rows. */
+  async function pushBatch(table: SyncTable, rows: readonly SyncRow[]): Promise<boolean> {
+    const result = await pushRows(client, table.table, userId, rows);
+    const current = load();
+    const state = current.tables[table.table] ?? emptyTableState();
+    if (result.ok) {
+      save(current, { [table.table]: confirmPushed(state, rows) });
+      return true;
+    }
+    if (result.failure.kind !== 'invalid') {
+      failed(result.failure);
+      return false;
+    }
+    if (rows.length === 1) {
+      lastFailure = result.failure;
+      save(current, { [table.table]: rejectPushed(state, rows) });
+      return true;
+    }
+    for (const row of rows) if (!(await pushBatch(table, [row]))) return false;
+    return true;
+  }
+
+  async function push(): Promise<boolean> {
+    for (const table of tables) {
+      const pending = Object.values(load().tables[table.table]?.pending ?? {});
+      for (let start = 0; start < pending.length; start += PUSH_BATCH)
+        if (!(await pushBatch(table, pending.slice(start, start + PUSH_BATCH)))) return false;
+    }
+    return true;
+  }
+
+  async function run(force: boolean): Promise<SyncReport> {
+    try {
+      const noted = noteAll();
+      // While backing off, only note: the timer or the next forced sync (sign-out) tries again.
+      if (!force && !isDue(noted.retry, now())) return reportOf(noted);
+      lastFailure = null;
+      for (const table of tables) if (!(await pull(table))) return reportOf(load());
+      if (await push()) meta.write({ ...load(), retry: afterSuccess() });
+      return reportOf(load());
+    } catch (error) {
+      // A storage that refuses writes (full, blocked) must not break the page; say why instead.
+      lastFailure = { kind: 'server', status: 0, code: 'storage', message: String(error) };
+      let report: SyncReport;
+      try {
+        report = reportOf(load());
+      } catch {
+        report = reportOf(fresh());
+      }
+      return { ...report, status: 'pending', failure: lastFailure };
+    }
+  }
+
+  let running: Promise<SyncReport> | null = null;
+  let queued: Promise<SyncReport> | null = null;
+  let queuedForce = false;
+
+  function sync(syncOptions: { readonly force?: boolean } = {}): Promise<SyncReport> {
+    const force = syncOptions.force ?? false;
+    if (!running) {
+      running = run(force).finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    // One more run after the current one, for changes made meanwhile; callers share it.
+    queuedForce ||= force;
+    queued ??= running.then(() => {
+      const again = queuedForce;
+      queued = null;
+      queuedForce = false;
+      return sync({ force: again });
+    });
+    return queued;
+  }
+
+  return {
+    noteLocalChanges: () => reportOf(noteAll()),
+    sync,
+    report: () => reportOf(load()),
+    forget() {
+      for (const table of tables) local.write(table.storageKey, table.fromRows([]));
+      meta.clear();
+    },
+  };
+}

@@ -1,0 +1,196 @@
+// The sync engine when things go wrong, with the real supabase-js against the Supabase-shaped test
+// project: the data server down or unreachable (changes queued in storage and retried on the
+// schedule), rows the tables refuse, a browser's data from before its first sync, long histories
+// pulled page by page, and an edit made while a request is on its way.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADOPTED_AT } from '../../../src/domain/syncMerge';
+import { SYNC_STATE_KEY } from '../../../src/sync/syncStorage';
+import { MemoryStorage } from '../../support/memoryStorage';
+import { signInBrowser, type BrowserOptions } from '../../support/syncBrowser';
+import { startSupabaseTestServer, type SupabaseTestServer } from '../../support/supabaseTestServer';
+
+const medicine = (id: string, dose = '50 mg') => ({
+  id,
+  name: 'Losartán',
+  dose,
+  time: '08:00',
+  taken: false,
+});
+
+let server: SupabaseTestServer;
+let clock: Date;
+
+beforeAll(async () => {
+  server = await startSupabaseTestServer();
+}, 60_000);
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.reset();
+  clock = new Date('2026-11-23T10:00:00.000Z');
+});
+
+const signIn = (
+  email: string,
+  options: Partial<BrowserOptions> & { storage?: MemoryStorage } = {},
+) => signInBrowser(server, email, { now: () => clock, ...options });
+const tick = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+const posts = () => server.data.requests.filter((request) => request.method === 'POST');
+
+describe('while the data server is down', () => {
+  it('queues the change in storage, waits on the schedule and pushes it once the server is back', async () => {
+    const phone = await signIn('ana@example.com');
+    server.data.configure({ failStatus: 503 });
+    phone.write('vita365_medicines', [medicine('a')]);
+    expect(await phone.engine.sync()).toMatchObject({
+      status: 'pending',
+      unsynced: 1,
+      nextTryAt: '2026-11-23T10:00:01.000Z',
+      failure: { kind: 'server', status: 503 },
+    });
+    expect(phone.storage.getItem(SYNC_STATE_KEY)).toContain('"pending":{"a"');
+
+    tick(500);
+    phone.write('vita365_medicines', [medicine('a'), medicine('b')]);
+    const asked = server.data.requests.length;
+    expect(await phone.engine.sync()).toMatchObject({ status: 'pending', unsynced: 2 });
+    expect(server.data.requests).toHaveLength(asked);
+
+    server.data.configure({ failStatus: null });
+    tick(500);
+    const reloaded = await signIn('ana@example.com', { storage: phone.storage });
+    expect(reloaded.engine.report()).toMatchObject({ status: 'pending', unsynced: 2 });
+    expect(await reloaded.engine.sync()).toMatchObject({ status: 'synced', nextTryAt: null });
+    const tablet = await signIn('ana@example.com');
+    await tablet.engine.sync();
+    expect(tablet.read('vita365_medicines')).toEqual([medicine('a'), medicine('b')]);
+  });
+
+  it('waits longer after each failure, and a forced sync (sign-out) tries at once', async () => {
+    const phone = await signIn('ana@example.com');
+    phone.write('vita365_medicines', [medicine('a')]);
+    server.data.configure({ failStatus: 503 });
+    await phone.engine.sync();
+    tick(1_000);
+    expect((await phone.engine.sync()).nextTryAt).toBe('2026-11-23T10:00:03.000Z');
+    server.data.configure({ failStatus: null });
+    expect(await phone.engine.sync({ force: true })).toMatchObject({ status: 'synced' });
+  });
+
+  it('reports an unreachable server as offline', async () => {
+    const phone = await signIn('ana@example.com');
+    server.data.configure({ dropConnections: true });
+    phone.write('vita365_medicines', [medicine('a')]);
+    expect(await phone.engine.sync()).toMatchObject({
+      status: 'pending',
+      failure: { kind: 'offline', status: 0 },
+    });
+  });
+});
+
+describe('rows the tables refuse', () => {
+  it('sets the bad row aside, keeps it in the browser and syncs the others', async () => {
+    const phone = await signIn('ana@example.com');
+    const broken = { ...medicine('b'), time: '8:00' };
+    phone.write('vita365_medicines', [medicine('a'), broken, medicine('c')]);
+    expect(await phone.engine.sync()).toMatchObject({
+      status: 'pending',
+      unsynced: 1,
+      rejected: 1,
+      failure: { kind: 'invalid', code: '23514' },
+    });
+    const { rows } = await server.data.db.query<{ id: string }>(
+      'select id from public.medicines order by id',
+    );
+    expect(rows).toEqual([{ id: 'a' }, { id: 'c' }]);
+    expect(phone.read('vita365_medicines')).toEqual([medicine('a'), broken, medicine('c')]);
+
+    const pushed = posts().length;
+    await phone.engine.sync();
+    expect(posts()).toHaveLength(pushed);
+    phone.write('vita365_medicines', [medicine('a'), medicine('b'), medicine('c')]);
+    expect(await phone.engine.sync()).toMatchObject({ status: 'synced', rejected: 0 });
+  });
+
+  it('leaves out pulled entries this browser could not read', async () => {
+    const phone = await signIn('ana@example.com');
+    phone.write('vita365_medicines', [medicine('a'), medicine('b', 'una')]);
+    await phone.engine.sync();
+    const strict = await signIn('ana@example.com', {
+      checks: { medicines: (entry) => (entry as { dose: string }).dose !== 'una' },
+    });
+    await strict.engine.sync();
+    expect(strict.read('vita365_medicines')).toEqual([medicine('a')]);
+  });
+});
+
+describe('the first sync of a browser', () => {
+  it('keeps its older data, but the server’s version of the same entry wins', async () => {
+    const tablet = await signIn('ana@example.com');
+    await tablet.engine.sync();
+    tablet.write('vita365_medicines', [medicine('a', '100 mg')]);
+    await tablet.engine.sync();
+
+    const oldPhone = await signIn('ana@example.com');
+    oldPhone.write('vita365_medicines', [medicine('a', '5 mg'), medicine('z')]);
+    await oldPhone.engine.sync();
+    expect(oldPhone.read('vita365_medicines')).toEqual([medicine('a', '100 mg'), medicine('z')]);
+    const { rows } = await server.data.db.query<{ updated_at: Date }>(
+      `select updated_at from public.medicines where id = 'z'`,
+    );
+    expect(rows[0]?.updated_at.toISOString()).toBe(ADOPTED_AT);
+  });
+});
+
+describe('pulling', () => {
+  it('reads a long history page by page, then only what changed since', async () => {
+    const phone = await signIn('ana@example.com');
+    phone.write(
+      'vita365_medicines',
+      ['a', 'b', 'c', 'd', 'e'].map((id) => medicine(id)),
+    );
+    await phone.engine.sync();
+    const tablet = await signIn('ana@example.com', { pageSize: 2 });
+    const start = server.data.requests.length;
+    await tablet.engine.sync();
+    expect((tablet.read('vita365_medicines') as { id: string }[]).map((m) => m.id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ]);
+    const pages = server.data.requests
+      .slice(start)
+      .filter((request) => request.method === 'GET' && request.path === '/rest/v1/medicines');
+    expect(pages.map((page) => page.query.or === undefined)).toEqual([true, false, false]);
+    const before = server.data.requests.length;
+    await tablet.engine.sync();
+    const again = server.data.requests
+      .slice(before)
+      .find((request) => request.path === '/rest/v1/medicines');
+    expect(again?.query.synced_at).toMatch(/^gte\./);
+  });
+
+  it('keeps an edit the member made while the request was on its way', async () => {
+    // The member adds a medicine just as the engine asks the server for the medicines.
+    const storage = new MemoryStorage();
+    let edited = false;
+    const editingFetch: typeof fetch = async (input, init) => {
+      if (!edited && String(input).includes('/rest/v1/medicines?')) {
+        edited = true;
+        storage.setItem('vita365_medicines', JSON.stringify([medicine('a'), medicine('nuevo')]));
+      }
+      return fetch(input, init);
+    };
+    const phone = await signIn('ana@example.com', { fetch: editingFetch, storage });
+    phone.write('vita365_medicines', [medicine('a')]);
+    await phone.engine.sync();
+    expect(edited).toBe(true);
+    expect(phone.read('vita365_medicines')).toEqual([medicine('a'), medicine('nuevo')]);
+    expect(await phone.engine.sync()).toMatchObject({ status: 'synced' });
+    const { rows } = await server.data.db.query('select id from public.medicines order by id');
+    expect(rows).toEqual([{ id: 'a' }, { id: 'nuevo' }]);
+  });
+});
