@@ -9,8 +9,10 @@ export function isTakenOn(medicine: Medicine, day: string): boolean {
 
 /** The medicine ticked or unticked for that day. */
 export function withTaken(medicine: Medicine, taken: boolean, day: string): Medicine {
-  const { takenOn: _previousDay, ...rest } = medicine;
-  return taken ? { ...rest, taken: true, takenOn: day } : { ...rest, taken: false };
+  if (taken) return { ...medicine, taken: true, takenOn: day };
+  const unticked: Medicine = { ...medicine, taken: false };
+  delete unticked.takenOn;
+  return unticked;
 }
 
 /** The medicine as it reads on that day: a tick from another day is cleared. */

@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { MemberRouteEntry } from '../routes';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
 import { MemberRouteContext } from './memberRouteContext';
 import * as styles from './MemberShell.css';
+
+// Agenda reminders run on every member page; their own small chunk, not the agenda page's code.
+const ReminderRunner = lazy(() =>
+  import('../../features/agenda/ReminderRunner').then((module) => ({
+    default: module.ReminderRunner,
+  })),
+);
 
 /** The signed-in frame of spec §2: header on top, the page, bottom navigation. */
 export function MemberShell({
@@ -23,6 +30,9 @@ export function MemberShell({
           {children}
         </main>
         <BottomNav />
+        <Suspense fallback={null}>
+          <ReminderRunner />
+        </Suspense>
       </div>
     </MemberRouteContext.Provider>
   );
