@@ -71,8 +71,9 @@ export const place = style({
   alignItems: 'flex-start',
   gap: vars.space.xs,
   overflowWrap: 'anywhere',
-  selectors: { '& > svg': { flexShrink: 0, marginTop: '3px' } },
 });
+
+export const placeIcon = style({ flexShrink: 0, marginTop: '3px' });
 
 export const note = style({
   fontSize: vars.font.sizeSm,

@@ -42,5 +42,6 @@ export const footerNotice = style({
   background: vars.color.warningSoft,
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
-  selectors: { '& > svg': { flexShrink: 0, color: vars.color.warning, marginTop: '2px' } },
 });
+
+export const footerIcon = style({ flexShrink: 0, color: vars.color.warning, marginTop: '2px' });

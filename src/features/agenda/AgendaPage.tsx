@@ -133,7 +133,7 @@ export default function AgendaPage() {
       </div>
       <AgendaExportCard medicines={medicines} appointments={appointments} timeZone={timeZone} />
       <p className={styles.footerNotice}>
-        <Info aria-hidden="true" size={18} />
+        <Info aria-hidden="true" size={18} className={styles.footerIcon} />
         {agendaMessages.footerNotice}
       </p>
       <Button

@@ -91,7 +91,7 @@ function AppointmentRow({
         </p>
         {appointment.location && (
           <p className={styles.place}>
-            <MapPin aria-hidden="true" size={16} />
+            <MapPin aria-hidden="true" size={16} className={styles.placeIcon} />
             <span>
               <span className={styles.visuallyHidden}>Lugar: </span>
               {appointment.location}

@@ -29,5 +29,5 @@ export const agendaMessages = {
   timeInvalid: 'Escribe la hora como HH:MM, por ejemplo 08:30.',
   titleRequired: 'El título es obligatorio.',
   datetimeRequired: 'La fecha y hora son obligatorias.',
-  datetimeInvalid: 'Escribe una fecha y hora válidas, por ejemplo 10/03/2026 10:30.',
+  datetimeInvalid: 'Elige una fecha y hora válidas.',
 } as const;
