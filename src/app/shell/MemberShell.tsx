@@ -1,17 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { MemberRouteEntry } from '../routes';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
 import { MemberRouteContext } from './memberRouteContext';
 import * as styles from './MemberShell.css';
-
-// Agenda reminders run on every member page; their own small chunk, not the agenda page's code.
-const ReminderRunner = lazy(() =>
-  import('../../features/agenda/ReminderRunner').then((module) => ({
-    default: module.ReminderRunner,
-  })),
-);
 
 /** The signed-in frame of spec §2: header on top, the page, bottom navigation. */
 export function MemberShell({
@@ -22,6 +15,21 @@ export function MemberShell({
   readonly children: ReactNode;
 }) {
   useDocumentMeta(route.title, route.description);
+  // Agenda reminders run on every member page, from their own small chunk (not the agenda page).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let active = true;
+    import('../../features/agenda/reminderRunner')
+      .then(({ startReminderRunner }) => {
+        if (active) stop = startReminderRunner();
+      })
+      // Offline before the chunk arrived: no reminders on this page; the next page tries again.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
   return (
     <MemberRouteContext.Provider value={route}>
       <div className={styles.frame}>
@@ -30,9 +38,6 @@ export function MemberShell({
           {children}
         </main>
         <BottomNav />
-        <Suspense fallback={null}>
-          <ReminderRunner />
-        </Suspense>
       </div>
     </MemberRouteContext.Provider>
   );
