@@ -116,6 +116,8 @@ test('a medicine is added, its dose edited, ticked as taken and deleted after co
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(toast(page, 'Medicina eliminada')).toBeVisible();
   await expect(page.getByText('Aún no tienes medicinas registradas.')).toBeVisible();
+  // The deleted row's buttons are gone: focus lands on the list it was in, not on the page's top.
+  await expect(page.getByRole('tabpanel', { name: 'Medicinas' })).toBeFocused();
   expect(await stored(page, 'vita365_medicines')).toEqual([]);
 });
 
