@@ -60,7 +60,12 @@ export const memberRoutes: readonly MemberRouteEntry[] = [
     load: planned,
   },
   { path: '/mi-chequeo/vitals', title: 'Signos vitales', back: '/mi-chequeo/nueva', load: planned },
-  { path: '/agenda', title: 'Agenda', back: '/dashboard', load: planned },
+  {
+    path: '/agenda',
+    title: 'Agenda',
+    back: '/dashboard',
+    load: () => import('../features/agenda/AgendaPage'),
+  },
   {
     path: '/bienestar',
     title: 'Bienestar',

@@ -1,12 +1,9 @@
+// A bare slice on the medicines key for exercising the generic persistence helper with any version and
+// migration. The app's own medicines store (src/state/medicines.ts) adds the schema and `takenOn`.
+import type { Medicine } from '../../src/content/types/storage/medicine';
 import { createPersistedSlice } from '../../src/state/persistedSlice';
 
-export interface Medicine {
-  id: string;
-  name: string;
-  dose: string;
-  time: string;
-  taken: boolean;
-}
+export type { Medicine };
 
 export function isMedicineList(value: unknown): value is Medicine[] {
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ShellNotices } from '../../features/offline/ShellNotices';
 import type { MemberRouteEntry } from '../routes';
 import { useDocumentMeta } from '../useDocumentMeta';
@@ -16,6 +16,21 @@ export function MemberShell({
   readonly children: ReactNode;
 }) {
   useDocumentMeta(route.title, route.description);
+  // Agenda reminders run on every member page, from their own small chunk (not the agenda page).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let active = true;
+    import('../../features/agenda/reminderRunner')
+      .then(({ startReminderRunner }) => {
+        if (active) stop = startReminderRunner();
+      })
+      // Offline before the chunk arrived: no reminders on this page; the next page tries again.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
   return (
     <MemberRouteContext.Provider value={route}>
       <div className={styles.frame}>

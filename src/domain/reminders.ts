@@ -1,0 +1,88 @@
+// Which agenda reminders are due (spec §4): a medicine at its time today unless ticked as taken today;
+// an appointment 4 hours before it starts. A reminder stays due until the end of its window (the end of
+// that day for a medicine, the start for an appointment), so a check that comes late — the app opened
+// after the time — still shows it; `fired` (reminders already shown) keeps each one to a single showing.
+import type { Appointment } from '../content/types/storage/appointment';
+import type { Medicine } from '../content/types/storage/medicine';
+import { appointmentInstant } from './appointmentTime';
+import { isTakenOn } from './medicineTaken';
+import { instantOfDayTime, localDay } from './zonedTime';
+
+export const APPOINTMENT_REMINDER_LEAD_MS = 4 * 60 * 60 * 1000;
+
+/**
+ * How long a shown reminder is remembered. Longer than any reminder stays due (a medicine's day is at
+ * most 25 hours, on a clock-change day), so forgetting it can never let it show again.
+ */
+export const FIRED_RETENTION_MS = 48 * 60 * 60 * 1000;
+
+export interface MedicineReminder {
+  readonly kind: 'medicine';
+  readonly id: string;
+  /** When it became due. */
+  readonly at: number;
+  readonly medicine: Medicine;
+}
+
+export interface AppointmentReminder {
+  readonly kind: 'appointment';
+  readonly id: string;
+  readonly at: number;
+  readonly startsAt: number;
+  readonly appointment: Appointment;
+}
+
+export type Reminder = MedicineReminder | AppointmentReminder;
+
+export interface ReminderCheck {
+  readonly medicines: readonly Medicine[];
+  readonly appointments: readonly Appointment[];
+  readonly now: number;
+  /** The member's IANA time zone: medicine times and offset-less appointment times are read in it. */
+  readonly timeZone: string;
+  /** Ids of reminders already shown (or settled when the member saved the item). */
+  readonly fired: ReadonlySet<string>;
+}
+
+/**
+ * One id per item and occurrence. The time is part of it, so moving a medicine to a later time today,
+ * or an appointment to another date, gives a new reminder.
+ */
+export const medicineReminderId = (medicine: Medicine, day: string): string =>
+  `medicine:${medicine.id}:${day}T${medicine.time}`;
+
+export const appointmentReminderId = (appointment: Appointment, startsAt: number): string =>
+  `appointment:${appointment.id}:${new Date(startsAt).toISOString()}`;
+
+function medicineReminders(check: ReminderCheck): MedicineReminder[] {
+  const today = localDay(check.now, check.timeZone);
+  return check.medicines.flatMap((medicine): MedicineReminder[] => {
+    const at = instantOfDayTime(today, medicine.time, check.timeZone);
+    if (at === undefined || at > check.now || isTakenOn(medicine, today)) return [];
+    const id = medicineReminderId(medicine, today);
+    return check.fired.has(id) ? [] : [{ kind: 'medicine', id, at, medicine }];
+  });
+}
+
+function appointmentReminders(check: ReminderCheck): AppointmentReminder[] {
+  return check.appointments.flatMap((appointment): AppointmentReminder[] => {
+    const startsAt = appointmentInstant(appointment, check.timeZone);
+    if (startsAt === undefined) return [];
+    const at = startsAt - APPOINTMENT_REMINDER_LEAD_MS;
+    if (at > check.now || check.now >= startsAt) return [];
+    const id = appointmentReminderId(appointment, startsAt);
+    return check.fired.has(id) ? [] : [{ kind: 'appointment', id, at, startsAt, appointment }];
+  });
+}
+
+/** The reminders to show now, earliest first. */
+export function dueReminders(check: ReminderCheck): Reminder[] {
+  return [...medicineReminders(check), ...appointmentReminders(check)].sort(
+    (a, b) => a.at - b.at || a.id.localeCompare(b.id),
+  );
+}
+
+/** Whether a reminder shown at `firedAt` must still be remembered at `now`. */
+export function stillRemembered(firedAt: number, now: number): boolean {
+  return now - firedAt < FIRED_RETENTION_MS;
+}

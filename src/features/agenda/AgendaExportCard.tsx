@@ -1,0 +1,76 @@
+import { CalendarPlus, Download } from 'lucide-react';
+import { agendaCalendar, calendarEventCount } from '../../domain/agendaCalendar';
+import { agendaExport, agendaFileName } from '../../domain/agendaExport';
+import type { Appointment } from '../../state/appointments';
+import type { Medicine } from '../../state/medicines';
+import { showToast } from '../../state/toasts';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import * as styles from './AgendaPage.css';
+import { agendaMessages } from './agendaMessages';
+import { downloadFile } from './downloadFile';
+
+export interface AgendaExportCardProps {
+  readonly medicines: readonly Medicine[];
+  readonly appointments: readonly Appointment[];
+  readonly timeZone: string;
+}
+
+/**
+ * The spec's JSON export, and an .ics file for the phone's calendar: its alarms ring even when the app
+ * is closed, which in-app reminders cannot do.
+ */
+export function AgendaExportCard({ medicines, appointments, timeZone }: AgendaExportCardProps) {
+  function exportJson() {
+    const now = Date.now();
+    const fileName = agendaFileName('json', now, timeZone);
+    const data = agendaExport(medicines, appointments, now, timeZone);
+    downloadFile(fileName, 'application/json', `${JSON.stringify(data, null, 2)}\n`);
+    showToast({
+      title: agendaMessages.exported,
+      description: `Se descargó ${fileName} con tus medicinas y citas.`,
+    });
+  }
+
+  function exportCalendar() {
+    if (calendarEventCount({ medicines, appointments, timeZone }) === 0) {
+      showToast({
+        title: agendaMessages.nothingToExport,
+        description: agendaMessages.nothingToExportDescription,
+      });
+      return;
+    }
+    const now = Date.now();
+    const fileName = agendaFileName('ics', now, timeZone);
+    downloadFile(
+      fileName,
+      'text/calendar;charset=utf-8',
+      agendaCalendar({ medicines, appointments, now, timeZone }),
+    );
+    showToast({
+      title: agendaMessages.exported,
+      description: `Abre ${fileName} para añadir tus recordatorios al calendario del teléfono.`,
+    });
+  }
+
+  return (
+    <Card className={styles.exportCard} aria-labelledby="agenda-export-title">
+      <h2 id="agenda-export-title" className={styles.exportTitle}>
+        Guarda o lleva tu agenda
+      </h2>
+      <p className={styles.exportText}>
+        Con el archivo de calendario, tu teléfono te avisa aunque la app esté cerrada.
+      </p>
+      <div className={styles.exportActions}>
+        <Button tone="secondary" onClick={exportJson}>
+          <Download aria-hidden="true" size={20} />
+          Exportar agenda (JSON)
+        </Button>
+        <Button tone="secondary" onClick={exportCalendar}>
+          <CalendarPlus aria-hidden="true" size={20} />
+          Añadir al calendario (.ics)
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import { Info, Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { localDay } from '../../domain/zonedTime';
+import {
+  addAppointment,
+  appointmentsSlice,
+  removeAppointment,
+  updateAppointment,
+  type Appointment,
+  type AppointmentInput,
+} from '../../state/appointments';
+import { settleDueReminders } from '../../state/firedReminders';
+import {
+  addMedicine,
+  medicinesSlice,
+  removeMedicine,
+  setMedicineTaken,
+  updateMedicine,
+  type Medicine,
+  type MedicineInput,
+} from '../../state/medicines';
+import { memberTimeZone } from '../../state/memberTimeZone';
+import { showToast } from '../../state/toasts';
+import { Button } from '../../ui/Button/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
+import { AgendaExportCard } from './AgendaExportCard';
+import * as styles from './AgendaPage.css';
+import { agendaMessages } from './agendaMessages';
+import { AppointmentFormDialog } from './AppointmentFormDialog';
+import { AppointmentList } from './AppointmentList';
+import { MedicineFormDialog } from './MedicineFormDialog';
+import { MedicineList } from './MedicineList';
+import { useNow } from './useNow';
+
+type AgendaTab = 'medicinas' | 'citas';
+
+type Editor =
+  | { readonly kind: 'medicine'; readonly item: Medicine | null }
+  | { readonly kind: 'appointment'; readonly item: Appointment | null };
+
+interface PendingDelete {
+  readonly kind: 'medicine' | 'appointment';
+  readonly id: string;
+  readonly label: string;
+}
+
+/** /agenda: medicines (default tab) and appointments, add/edit dialogs, delete confirmation, export. */
+export default function AgendaPage() {
+  const [timeZone] = useState(memberTimeZone);
+  const now = useNow();
+  const today = localDay(now, timeZone);
+  const medicines = useSnapshot(medicinesSlice().state).value;
+  const appointments = useSnapshot(appointmentsSlice().state).value;
+  const [tab, setTab] = useState<AgendaTab>('medicinas');
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const panels = useRef<HTMLDivElement>(null);
+
+  function saveMedicine(input: MedicineInput) {
+    const editing = editor?.kind === 'medicine' ? editor.item : null;
+    // Deleted in another tab while being edited: kept as a new entry rather than lost.
+    const saved = (editing && updateMedicine(editing.id, input)) || addMedicine(input);
+    settleDueReminders({ medicines: [saved], appointments: [], now: Date.now(), timeZone });
+    showToast({
+      title: editing ? agendaMessages.medicineUpdated : agendaMessages.medicineAdded,
+      description: `${saved.name}: ${saved.dose}, a las ${saved.time}.`,
+    });
+    setEditor(null);
+  }
+
+  function saveAppointment(input: AppointmentInput) {
+    const editing = editor?.kind === 'appointment' ? editor.item : null;
+    const saved = (editing && updateAppointment(editing.id, input)) || addAppointment(input);
+    settleDueReminders({ medicines: [], appointments: [saved], now: Date.now(), timeZone });
+    showToast({
+      title: editing ? agendaMessages.appointmentUpdated : agendaMessages.appointmentAdded,
+      description: saved.title,
+    });
+    setEditor(null);
+  }
+
+  function confirmDelete() {
+    if (!pendingDelete) return;
+    const medicine = pendingDelete.kind === 'medicine';
+    if (medicine) removeMedicine(pendingDelete.id);
+    else removeAppointment(pendingDelete.id);
+    showToast({
+      title: medicine ? agendaMessages.medicineDeleted : agendaMessages.appointmentDeleted,
+      description: pendingDelete.label,
+    });
+    setPendingDelete(null);
+    // The deleted row's button is gone: give focus to the list it was in, not to the page's top.
+    requestAnimationFrame(() =>
+      panels.current?.querySelector<HTMLElement>('[role="tabpanel"]')?.focus(),
+    );
+  }
+
+  const adding = tab === 'medicinas' ? agendaMessages.addMedicine : agendaMessages.addAppointment;
+
+  return (
+    <div className={styles.page}>
+      <div ref={panels}>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as AgendaTab)}>
+          <TabList aria-label="Agenda">
+            <Tab value="medicinas">{agendaMessages.tabMedicines}</Tab>
+            <Tab value="citas">{agendaMessages.tabAppointments}</Tab>
+          </TabList>
+          <TabPanel value="medicinas" className={styles.panel}>
+            <MedicineList
+              medicines={medicines}
+              today={today}
+              onTakenChange={(item, taken) => setMedicineTaken(item.id, taken, today)}
+              onEdit={(item) => setEditor({ kind: 'medicine', item })}
+              onDelete={(item) =>
+                setPendingDelete({ kind: 'medicine', id: item.id, label: item.name })
+              }
+            />
+          </TabPanel>
+          <TabPanel value="citas" className={styles.panel}>
+            <AppointmentList
+              appointments={appointments}
+              now={now}
+              timeZone={timeZone}
+              onEdit={(item) => setEditor({ kind: 'appointment', item })}
+              onDelete={(item) =>
+                setPendingDelete({ kind: 'appointment', id: item.id, label: item.title })
+              }
+            />
+          </TabPanel>
+        </Tabs>
+      </div>
+      <AgendaExportCard medicines={medicines} appointments={appointments} timeZone={timeZone} />
+      <p className={styles.footerNotice}>
+        <Info aria-hidden="true" size={18} className={styles.footerIcon} />
+        {agendaMessages.footerNotice}
+      </p>
+      <Button
+        className={styles.fab}
+        size="lg"
+        aria-label={adding}
+        onClick={() =>
+          setEditor({ kind: tab === 'medicinas' ? 'medicine' : 'appointment', item: null })
+        }
+      >
+        <Plus aria-hidden="true" size={24} />
+        Agregar
+      </Button>
+      <MedicineFormDialog
+        open={editor?.kind === 'medicine'}
+        medicine={editor?.kind === 'medicine' ? editor.item : null}
+        onOpenChange={(open) => !open && setEditor(null)}
+        onSave={saveMedicine}
+      />
+      <AppointmentFormDialog
+        open={editor?.kind === 'appointment'}
+        appointment={editor?.kind === 'appointment' ? editor.item : null}
+        timeZone={timeZone}
+        onOpenChange={(open) => !open && setEditor(null)}
+        onSave={saveAppointment}
+      />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+        title={agendaMessages.deleteQuestion}
+        description={
+          pendingDelete ? `Se quitará «${pendingDelete.label}» de tu agenda.` : undefined
+        }
+        confirmLabel={agendaMessages.deleteConfirm}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

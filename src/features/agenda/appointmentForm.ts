@@ -1,0 +1,68 @@
+// The appointment form's rules (spec §5): title and date-time required, location optional, notes. The
+// date-time input gives the member's wall-clock time; it is stored as the instant it names.
+import { instantOfIsoDateTime } from '../../domain/appointmentTime';
+import { formatDay, formatTimeOfDay, zonedParts } from '../../domain/zonedTime';
+import type { Appointment, AppointmentInput } from '../../state/appointments';
+import { agendaMessages } from './agendaMessages';
+
+export type AppointmentField = 'title' | 'datetime' | 'location' | 'notes';
+export type AppointmentValues = Record<AppointmentField, string>;
+export type AppointmentErrors = Partial<Record<AppointmentField, string>>;
+
+export const appointmentFields: readonly AppointmentField[] = [
+  'title',
+  'datetime',
+  'location',
+  'notes',
+];
+
+export const emptyAppointment: AppointmentValues = {
+  title: '',
+  datetime: '',
+  location: '',
+  notes: '',
+};
+
+/** What a datetime-local input shows for a stored appointment: 'YYYY-MM-DDTHH:MM' in the zone. */
+export function appointmentValues(appointment: Appointment, timeZone: string): AppointmentValues {
+  const instant = instantOfIsoDateTime(appointment.datetime, timeZone);
+  const parts = instant === undefined ? undefined : zonedParts(instant, timeZone);
+  return {
+    title: appointment.title,
+    datetime: parts ? `${formatDay(parts)}T${formatTimeOfDay(parts)}` : '',
+    location: appointment.location ?? '',
+    notes: appointment.notes,
+  };
+}
+
+export type AppointmentFormResult =
+  | { readonly ok: true; readonly input: AppointmentInput }
+  | { readonly ok: false; readonly errors: AppointmentErrors; readonly first: AppointmentField };
+
+export function checkAppointmentForm(
+  values: AppointmentValues,
+  timeZone: string,
+): AppointmentFormResult {
+  const errors: AppointmentErrors = {};
+  const title = values.title.trim();
+  const written = values.datetime.trim();
+  // The input gives no offset, so the value is read as the member's wall clock.
+  const instant = /[zZ]|[+-]\d{2}:\d{2}$/.test(written)
+    ? undefined
+    : instantOfIsoDateTime(written, timeZone);
+  if (!title) errors.title = agendaMessages.titleRequired;
+  if (!written) errors.datetime = agendaMessages.datetimeRequired;
+  else if (instant === undefined) errors.datetime = agendaMessages.datetimeInvalid;
+  const first = appointmentFields.find((field) => errors[field] !== undefined);
+  if (first || instant === undefined) return { ok: false, errors, first: first ?? 'datetime' };
+  const location = values.location.trim();
+  return {
+    ok: true,
+    input: {
+      title,
+      datetime: new Date(instant).toISOString(),
+      ...(location ? { location } : {}),
+      notes: values.notes.trim(),
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// The in-app toast for due reminders. One toast shows at a time (spec §4), so reminders that come due
+// together share one.
+import type { Reminder } from '../../domain/reminders';
+import type { ToastInput } from '../../state/toasts';
+import { formatAppointmentDateTime } from './agendaFormat';
+
+/** Long enough to be read by someone who was not looking at the screen the moment it appeared. */
+export const REMINDER_TOAST_MS = 20_000;
+
+function line(reminder: Reminder, timeZone: string): string {
+  if (reminder.kind === 'medicine') {
+    const { name, dose, time } = reminder.medicine;
+    return `${name}: ${dose}, a las ${time}.`;
+  }
+  const { title, location } = reminder.appointment;
+  const when = formatAppointmentDateTime(reminder.startsAt, timeZone);
+  return `${title}: ${when}${location ? `, en ${location}` : ''}.`;
+}
+
+export function reminderToast(reminders: readonly Reminder[], timeZone: string): ToastInput {
+  const [only] = reminders;
+  const title =
+    reminders.length > 1
+      ? `Tienes ${reminders.length} recordatorios`
+      : only?.kind === 'medicine'
+        ? 'Hora de tu medicina'
+        : 'Recordatorio de cita';
+  return {
+    title,
+    description: reminders.map((reminder) => line(reminder, timeZone)).join(' '),
+    durationMs: REMINDER_TOAST_MS,
+  };
+}

@@ -1,0 +1,67 @@
+// The member's medical appointments (`vita365_appointments`), a bare array in the spec's Appointment
+// shape. Older forms of the data are repaired on load. The slice registers on first use.
+import type { Appointment } from '../content/types/storage/appointment';
+import { appointmentsFromLegacy } from '../domain/agendaLegacyData';
+import { newAgendaId } from './agendaIds';
+import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
+import { registerSlice } from './persistence';
+import { storageValidator } from './storageValidator';
+
+export type { Appointment } from '../content/types/storage/appointment';
+
+export const APPOINTMENTS_KEY = 'vita365_appointments';
+
+export interface AppointmentInput {
+  readonly title: string;
+  /** ISO 8601, as `toISOString` writes it. */
+  readonly datetime: string;
+  /** Left out when blank. */
+  readonly location?: string;
+  readonly notes: string;
+}
+
+let slice: PersistedSlice<Appointment[]> | null = null;
+
+export function appointmentsSlice(): PersistedSlice<Appointment[]> {
+  if (!slice) {
+    const isAppointment = storageValidator<Appointment>('appointment');
+    const isAppointmentList = (value: unknown): value is Appointment[] =>
+      Array.isArray(value) && value.every(isAppointment);
+    slice = registerSlice(
+      createPersistedSlice<Appointment[]>({
+        key: APPOINTMENTS_KEY,
+        label: 'tus citas médicas',
+        version: 1,
+        validate: isAppointmentList,
+        initial: () => [],
+        migrate: (value) => {
+          const repaired = appointmentsFromLegacy(value);
+          return isAppointmentList(repaired) ? repaired : undefined;
+        },
+      }),
+    );
+  }
+  return slice;
+}
+
+const list = (): Appointment[] => appointmentsSlice().state.value;
+
+export function addAppointment(input: AppointmentInput): Appointment {
+  const appointment: Appointment = { id: newAgendaId(), ...input };
+  list().push(appointment);
+  return appointment;
+}
+
+export function updateAppointment(id: string, input: AppointmentInput): Appointment | undefined {
+  const index = list().findIndex((appointment) => appointment.id === id);
+  if (index < 0) return undefined;
+  // Replaced whole, so a location cleared in the form is removed rather than kept.
+  const updated: Appointment = { id, ...input };
+  list()[index] = updated;
+  return updated;
+}
+
+export function removeAppointment(id: string): void {
+  const state = appointmentsSlice().state;
+  state.value = state.value.filter((appointment) => appointment.id !== id);
+}

@@ -1,0 +1,77 @@
+// The member's medicines (`vita365_medicines`), a bare array in the spec's Medicine shape plus
+// `takenOn`, the day a `taken` tick refers to (version 2; version 1 is the spec's shape). The slice
+// registers on first use, so importing does no work.
+import type { Medicine } from '../content/types/storage/medicine';
+import { medicinesFromLegacy } from '../domain/agendaLegacyData';
+import { withTaken } from '../domain/medicineTaken';
+import { localDay } from '../domain/zonedTime';
+import { newAgendaId } from './agendaIds';
+import { memberTimeZone } from './memberTimeZone';
+import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
+import { registerSlice } from './persistence';
+import { storageValidator } from './storageValidator';
+
+export type { Medicine } from '../content/types/storage/medicine';
+
+export const MEDICINES_KEY = 'vita365_medicines';
+export const MEDICINES_VERSION = 2;
+
+export interface MedicineInput {
+  readonly name: string;
+  readonly dose: string;
+  readonly time: string;
+}
+
+let slice: PersistedSlice<Medicine[]> | null = null;
+
+export function medicinesSlice(): PersistedSlice<Medicine[]> {
+  if (!slice) {
+    const isMedicine = storageValidator<Medicine>('medicine');
+    const isMedicineList = (value: unknown): value is Medicine[] =>
+      Array.isArray(value) && value.every(isMedicine);
+    slice = registerSlice(
+      createPersistedSlice<Medicine[]>({
+        key: MEDICINES_KEY,
+        label: 'tus medicinas',
+        version: MEDICINES_VERSION,
+        validate: isMedicineList,
+        initial: () => [],
+        migrate: (value) => {
+          const repaired = medicinesFromLegacy(value, localDay(Date.now(), memberTimeZone()));
+          return isMedicineList(repaired) ? repaired : undefined;
+        },
+      }),
+    );
+  }
+  return slice;
+}
+
+const list = (): Medicine[] => medicinesSlice().state.value;
+
+export function addMedicine(input: MedicineInput): Medicine {
+  const medicine: Medicine = { id: newAgendaId(), ...input, taken: false };
+  list().push(medicine);
+  return medicine;
+}
+
+/** Changes name, dose and time; today's tick stays as it was. */
+export function updateMedicine(id: string, input: MedicineInput): Medicine | undefined {
+  const index = list().findIndex((medicine) => medicine.id === id);
+  const current = list()[index];
+  if (!current) return undefined;
+  const updated: Medicine = { ...current, ...input };
+  list()[index] = updated;
+  return updated;
+}
+
+export function removeMedicine(id: string): void {
+  const state = medicinesSlice().state;
+  state.value = state.value.filter((medicine) => medicine.id !== id);
+}
+
+/** Ticks or unticks the medicine for that local day. */
+export function setMedicineTaken(id: string, taken: boolean, day: string): void {
+  const index = list().findIndex((medicine) => medicine.id === id);
+  const current = list()[index];
+  if (current) list()[index] = withTaken(current, taken, day);
+}
