@@ -12,7 +12,11 @@ export const RISK_LABELS: Readonly<Record<BloodPressureRisk, string>> = {
   high: 'Alerta',
 };
 
-export const RISK_RANK: Readonly<Record<BloodPressureRisk, number>> = { low: 0, medium: 1, high: 2 };
+export const RISK_RANK: Readonly<Record<BloodPressureRisk, number>> = {
+  low: 0,
+  medium: 1,
+  high: 2,
+};
 
 export type VitalsField = 'systolic' | 'diastolic' | 'heartRate' | 'spo2';
 
@@ -97,7 +101,9 @@ export function checkVitals(input: VitalsInput): VitalsCheck {
     const missing = PRESSURE_FIELDS.filter((field) => !entered(input, field));
     return {
       ok: false,
-      problems: [{ fields: missing, title: NO_DATA_TITLE, description: INCOMPLETE_PRESSURE_MESSAGE }],
+      problems: [
+        { fields: missing, title: NO_DATA_TITLE, description: INCOMPLETE_PRESSURE_MESSAGE },
+      ],
     };
   }
   const { systolic, diastolic, heartRate, spo2 } = input;
@@ -174,7 +180,9 @@ export function classifyBloodPressure(reading: BloodPressureReading): BloodPress
 }
 
 /** 'sys/dia' as the spec's Measurement stores it, e.g. '120/80'. */
-export function pressureText(reading: Pick<BloodPressureReading, 'systolic' | 'diastolic'>): string {
+export function pressureText(
+  reading: Pick<BloodPressureReading, 'systolic' | 'diastolic'>,
+): string {
   return `${reading.systolic}/${reading.diastolic}`;
 }
 
