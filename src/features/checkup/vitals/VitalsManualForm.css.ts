@@ -11,5 +11,3 @@ export const grid = style({
   gap: vars.space.lg,
   '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
-
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -68,23 +68,21 @@ export function VitalsManualForm() {
           />
         ))}
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" block size="lg">
-          <Stethoscope size={22} aria-hidden="true" />
-          Analizar
-        </Button>
-        <Button
-          tone="secondary"
-          block
-          onClick={() => {
-            if (form.save()) navigate(CHECKUP_PATH);
-          }}
-        >
-          <Save size={20} aria-hidden="true" />
-          Guardar
-        </Button>
-      </div>
+      <Button type="submit" block size="lg">
+        <Stethoscope size={22} aria-hidden="true" />
+        Analizar
+      </Button>
       {form.analysis && <VitalsResult analysis={form.analysis} headingRef={resultHeading} />}
+      <Button
+        tone="secondary"
+        block
+        onClick={() => {
+          if (form.save()) navigate(CHECKUP_PATH);
+        }}
+      >
+        <Save size={20} aria-hidden="true" />
+        Guardar
+      </Button>
     </form>
   );
 }
