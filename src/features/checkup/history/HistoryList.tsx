@@ -1,4 +1,4 @@
-import { Activity, Download, Moon, Scale, Stethoscope, type LucideIcon } from 'lucide-react';
+import { Activity, FileDown, Moon, Scale, Siren, type LucideIcon } from 'lucide-react';
 import { triageLevelById, triageTestById } from '../../../content/triage';
 import { notImplemented } from '../../../state/toasts';
 import { StatusBadge } from '../StatusBadge';
@@ -13,7 +13,7 @@ const kindIcons: Record<HistoryEntry['kind'], LucideIcon> = {
   vitals: Activity,
   weight: Scale,
   sleep: Moon,
-  triage: Stethoscope,
+  triage: Siren,
 };
 
 const triageLookup: TriageLookup = {
@@ -51,7 +51,7 @@ function HistoryItem({ entry }: { readonly entry: HistoryEntry }) {
         aria-label={`Descargar PDF: ${summary.title}, ${entry.time}`}
         onClick={() => notImplemented(PDF_NOT_READY)}
       >
-        <Download size={20} aria-hidden />
+        <FileDown size={20} aria-hidden />
       </button>
     </li>
   );

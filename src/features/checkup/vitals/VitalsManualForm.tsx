@@ -1,4 +1,4 @@
-import { Save, Stethoscope } from 'lucide-react';
+import { Save, ScanHeart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { VITALS_RANGES, type VitalsField } from '../../../domain/bloodPressure';
@@ -69,7 +69,7 @@ export function VitalsManualForm() {
         ))}
       </div>
       <Button type="submit" block size="lg">
-        <Stethoscope size={22} aria-hidden="true" />
+        <ScanHeart size={22} aria-hidden="true" />
         Analizar
       </Button>
       {form.analysis && <VitalsResult analysis={form.analysis} headingRef={resultHeading} />}
