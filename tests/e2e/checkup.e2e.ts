@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
-import { chartChunk, dayHeading, seedStorage, storedArray, watchScripts } from './support/checkup';
-import { expect, expectAccessible, signInAsDemoMember, test, toast } from './support/test';
+import {
+  chartChunk,
+  dayHeading,
+  expectAccessible,
+  seedStorage,
+  storedArray,
+  watchScripts,
+} from './support/checkup';
+import { expect, signInAsDemoMember, test, toast } from './support/test';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

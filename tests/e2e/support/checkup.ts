@@ -1,6 +1,7 @@
 // Fixtures of the check-up area: stored data put in place before the page loads, storage read back,
 // and the day headings the history shows.
 import type { Page } from '@playwright/test';
+import { expect, expectAccessible as axeCheck, toast } from './test';
 
 /** The time zone of the Playwright config's phone; the history groups days in it. */
 export const PHONE_TIME_ZONE = 'America/Mexico_City';
@@ -47,3 +48,12 @@ export function watchScripts(page: Page): string[] {
 }
 
 export const chartChunk = /\/assets\/LineChart-[^/]+\.js$/;
+
+/**
+ * axe on the page once any toast has finished sliding in: measured mid-animation, a half-transparent
+ * toast fails the contrast check although the member sees it fully opaque a moment later.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  for (const shown of await toast(page, /./).all()) await expect(shown).toHaveCSS('opacity', '1');
+  await axeCheck(page);
+}
