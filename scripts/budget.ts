@@ -1,5 +1,6 @@
 // Prints how many gzipped bytes of JavaScript and CSS `/` and `/dashboard` load before they are usable,
-// next to a bare React "hello world" built by the same Vite in the same run. A report, not a test.
+// next to a bare React "hello world" built by the same Vite in the same run, and whether each page
+// fetched the history chart's chunk (@nivo/line): only pages that draw a chart should. A report, not a test.
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +19,22 @@ interface Weight {
   readonly js: number;
   readonly css: number;
   readonly files: number;
+  /** Whether the history chart's chunk (@nivo/line) was among the files. */
+  readonly chart?: boolean;
 }
+
+const chartChunk = /[\\/]LineChart-[^\\/]+\.js$/;
+
+/** A signed-in demo member, and for the check-up page two records so that it draws its chart. */
+const demoUser = JSON.stringify({
+  id: 'budget',
+  email: 'demo@example.com',
+  user_metadata: { name: 'Usuario Demo', alias: 'Demo' },
+});
+const twoWeights = JSON.stringify([
+  { id: 'b1', created_at: '2026-01-01T12:00:00.000Z', type: 'weight', vitals: { weight: 70 } },
+  { id: 'b2', created_at: '2026-01-08T12:00:00.000Z', type: 'weight', vitals: { weight: 69 } },
+]);
 
 const gzipBytes = (content: Buffer): number => gzipSync(content, { level: 9 }).length;
 
@@ -40,7 +56,7 @@ async function weighFiles(files: readonly string[]): Promise<Weight> {
 async function weighPage(
   baseUrl: string,
   pagePath: string,
-  seedDemoUser: boolean,
+  seed: Readonly<Record<string, string>>,
   loaded: Set<string> = new Set(),
 ): Promise<Weight> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -49,18 +65,9 @@ async function weighPage(
       viewport: { width: 390, height: 844 },
       serviceWorkers: 'block',
     });
-    if (seedDemoUser) {
-      await context.addInitScript(() => {
-        localStorage.setItem(
-          'vita-user',
-          JSON.stringify({
-            id: 'budget',
-            email: 'demo@example.com',
-            user_metadata: { name: 'Usuario Demo', alias: 'Demo' },
-          }),
-        );
-      });
-    }
+    await context.addInitScript((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, seed);
     const page = await context.newPage();
     const files = new Set<string>();
     page.on('response', (response) => {
@@ -71,7 +78,8 @@ async function weighPage(
       loaded.add(urlPath.slice(1));
     });
     await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
-    return await weighFiles([...files]);
+    const weight = await weighFiles([...files]);
+    return { ...weight, chart: [...files].some((file) => chartChunk.test(file)) };
   } finally {
     await browser.close();
   }
@@ -117,8 +125,15 @@ try {
   const hello = await weighHelloWorld();
   const loadedByLanding = new Set<string>();
   const rows: Array<[string, Weight]> = [
-    ['/', await weighPage(baseUrl, '/', false, loadedByLanding)],
-    ['/dashboard', await weighPage(baseUrl, '/dashboard', true)],
+    ['/', await weighPage(baseUrl, '/', {}, loadedByLanding)],
+    ['/dashboard', await weighPage(baseUrl, '/dashboard', { 'vita-user': demoUser })],
+    [
+      '/mi-chequeo (chart)',
+      await weighPage(baseUrl, '/mi-chequeo', {
+        'vita-user': demoUser,
+        'vita-measurements': twoWeights,
+      }),
+    ],
     ['React hello world', hello],
   ];
   const helloTotal = hello.js + hello.css;
@@ -131,6 +146,7 @@ try {
       'total'.padStart(10),
       'files'.padStart(6),
       'vs hello'.padStart(9),
+      'chart'.padStart(6),
     ].join(' '),
   );
   for (const [name, weight] of rows) {
@@ -143,6 +159,7 @@ try {
         kb(total).padStart(10),
         String(weight.files).padStart(6),
         `${(total / helloTotal).toFixed(2)}×`.padStart(9),
+        (weight.chart === undefined ? '' : weight.chart ? 'yes' : 'no').padStart(6),
       ].join(' '),
     );
   }

@@ -17,7 +17,6 @@ export interface MemberRouteEntry extends RouteEntry {
   readonly description?: string;
 }
 
-const planned = (): PageModule => import('../features/planned/PlannedPage');
 
 export const publicRoutes: readonly RouteEntry[] = [
   { path: '/', load: () => import('../features/landing/LandingPage') },
@@ -44,22 +43,42 @@ export const memberRoutes: readonly MemberRouteEntry[] = [
     description: 'Explora y administra las coberturas de tu plan Vita365.',
     load: () => import('../features/coverage/CoveragePage'),
   },
-  { path: '/mi-chequeo', title: 'Mi Chequeo', back: '/dashboard', load: planned },
-  { path: '/mi-chequeo/nueva', title: 'Nueva medición', back: '/mi-chequeo', load: planned },
+  {
+    path: '/mi-chequeo',
+    title: 'Mi Chequeo',
+    back: '/dashboard',
+    load: () => import('../features/checkup/CheckupPage'),
+  },
+  {
+    path: '/mi-chequeo/nueva',
+    title: 'Nueva medición',
+    back: '/mi-chequeo',
+    load: () => import('../features/checkup/NewMeasurementPage'),
+  },
   {
     path: '/mi-chequeo/test-alertas',
     title: 'Test de alertas',
     back: '/mi-chequeo/nueva',
     load: () => import('../features/checkup/AlertsTestPage'),
   },
-  { path: '/mi-chequeo/peso', title: 'Peso y talla', back: '/mi-chequeo/nueva', load: planned },
+  {
+    path: '/mi-chequeo/peso',
+    title: 'Peso y talla',
+    back: '/mi-chequeo/nueva',
+    load: () => import('../features/checkup/weight/WeightPage'),
+  },
   {
     path: '/mi-chequeo/sueno',
     title: 'Calidad del sueño',
     back: '/mi-chequeo/nueva',
-    load: planned,
+    load: () => import('../features/checkup/sleep/SleepPage'),
   },
-  { path: '/mi-chequeo/vitals', title: 'Signos vitales', back: '/mi-chequeo/nueva', load: planned },
+  {
+    path: '/mi-chequeo/vitals',
+    title: 'Signos vitales',
+    back: '/mi-chequeo/nueva',
+    load: () => import('../features/checkup/vitals/VitalsPage'),
+  },
   {
     path: '/agenda',
     title: 'Agenda',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   MEASUREMENTS_KEY,
   measurementsSlice,
+  readMeasurements,
   saveMeasurement,
   type Measurement,
   type TriageMeasurement,
@@ -88,5 +89,54 @@ describe('the check-in history store (vita-measurements)', () => {
   it('rejects entries of an unknown kind or without an id', () => {
     expect(isMeasurement({ id: 'x', type: 'mood' })).toBe(false);
     expect(isMeasurement({ type: 'vitals' })).toBe(false);
+  });
+});
+
+describe('reading the check-in history entry by entry', () => {
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    measurementsSlice().state.value = [];
+  });
+  afterEach(() => stopPersistence());
+
+  it('keeps an array with a damaged entry as it is, and reads only the good entries', async () => {
+    const stored = [triageEntry, { id: 'x', type: 'mood' }, 'texto', ...otherEntries];
+    storage.setItem(MEASUREMENTS_KEY, JSON.stringify(stored));
+    start();
+    expect(measurementsSlice().state.value).toEqual(stored);
+    expect(readMeasurements(measurementsSlice().state.value)).toEqual({
+      entries: [triageEntry, ...otherEntries],
+      skipped: 2,
+    });
+    saveMeasurement(triageEntry);
+    await flushSubscriptions();
+    expect(JSON.parse(storage.getItem(MEASUREMENTS_KEY) ?? 'null')).toEqual([
+      ...stored,
+      triageEntry,
+    ]);
+  });
+
+  it('still resets a stored value that is not a list at all', () => {
+    storage.setItem(MEASUREMENTS_KEY, '{"id":"not-a-list"}');
+    start();
+    expect(measurementsSlice().state.value).toEqual([]);
+    expect(storage.getItem(MEASUREMENTS_KEY)).toBeNull();
+  });
+
+  it('accepts the vitals entry with its classification that the vitals screen writes', () => {
+    expect(
+      isMeasurement({
+        id: 'v',
+        created_at: '2026-03-05T13:04:09.000Z',
+        time: '07:04',
+        type: 'vitals',
+        source: 'manual',
+        vitals: { pressure: '185/95', heartRate: 80 },
+        triage: { risk: 'high', label: 'Crisis Hipertensiva', reasons: ['Crisis Hipertensiva'] },
+      }),
+    ).toBe(true);
+    expect(
+      isMeasurement({ id: 'v', type: 'vitals', triage: { risk: 'alta', label: '', reasons: [] } }),
+    ).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run gen:types`: edit the schema, not this file. */
 
 /**
- * One entry of `vita-measurements` (spec §3 Measurement), kept as a bare array. Triage results are checked field by field, since this screen writes them; vitals, weight and sleep entries are accepted loosely so that what other screens (or older versions) wrote keeps loading.
+ * One entry of `vita-measurements` (spec §3 Measurement), kept as a bare array. Triage results are checked field by field; vitals, weight and sleep entries are accepted loosely so that what older versions wrote keeps loading. An entry that fails this schema is skipped when the history is shown, and kept in storage.
  */
 export type Measurement = TriageMeasurement | OtherMeasurement;
 /**
@@ -25,13 +25,16 @@ export interface TriageMeasurement {
   test_id: string;
   level: 'A' | 'B' | 'C' | 'D';
 }
+/**
+ * A risk with its words: a triage result's level, or a vitals reading's blood pressure classification.
+ */
 export interface TriageSummary {
   /**
-   * The level on the scale the other measurements use: A and B high, C medium, D low.
+   * Low 'Normal', medium 'Precaución', high 'Alerta' (spec §4). Triage levels: A and B high, C medium, D low.
    */
   risk: 'high' | 'medium' | 'low';
   /**
-   * The level's Spanish label, e.g. 'Urgencias hoy'.
+   * In Spanish: a triage level's label ('Urgencias hoy') or a classification ('Crisis Hipertensiva').
    */
   label: string;
   /**
@@ -40,7 +43,7 @@ export interface TriageSummary {
   reasons: string[];
 }
 /**
- * A vitals, weight or sleep entry, written by other screens; only its kind and id are required.
+ * A vitals, weight or sleep entry. Only its kind and id are required, so that entries written by older versions keep loading; what this app writes also has created_at, time and, for a vitals entry with a blood pressure, its classification in `triage`.
  */
 export interface OtherMeasurement {
   id: string | number;
@@ -51,6 +54,11 @@ export interface OtherMeasurement {
   source?: string;
   vitals?: MeasurementVitals;
   score_sueno?: number;
+  /**
+   * Sleep entries: whole minutes monitored.
+   */
+  duracion_monitorizada?: number;
+  triage?: TriageSummary;
   [k: string]: unknown | undefined;
 }
 export interface MeasurementVitals {

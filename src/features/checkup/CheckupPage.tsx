@@ -1,0 +1,57 @@
+import { ClipboardList, Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { button } from '../../ui/Button/Button.css';
+import { Card } from '../../ui/Card/Card';
+import { ChartCard } from './chart/ChartCard';
+import { chartSeries } from './chart/chartSeries';
+import * as styles from './CheckupPage.css';
+import { historyDays } from './history/historyDays';
+import { HistoryList } from './history/HistoryList';
+import { useMeasurementHistory } from './useStoredEntries';
+
+export const EVOLUTION_CHART_TITLE = 'Gráfica de Evolución';
+
+/** /mi-chequeo: the way to record, the evolution chart and the history grouped by day. */
+export default function CheckupPage() {
+  const entries = useMeasurementHistory();
+  const series = chartSeries(entries);
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.intro}>
+        Registra tus signos vitales, tu peso, tu sueño y tus síntomas, y mira cómo evolucionan con
+        el tiempo.
+      </p>
+      <Link href="/mi-chequeo/nueva" className={button({ size: 'lg', block: true })}>
+        <Plus aria-hidden="true" size={24} />
+        Registrar Nueva Medición
+      </Link>
+
+      {entries.length === 0 ? (
+        <Card className={styles.empty}>
+          <ClipboardList className={styles.emptyIcon} size={40} aria-hidden="true" />
+          <p className={styles.emptyTitle}>Aún no tienes mediciones registradas.</p>
+          <p>¡Empieza registrando una nueva!</p>
+        </Card>
+      ) : (
+        <>
+          {series.length > 0 ? (
+            <ChartCard title={EVOLUTION_CHART_TITLE} series={series} />
+          ) : (
+            <Card aria-labelledby="evolucion-titulo">
+              <h2 id="evolucion-titulo" className={styles.sectionTitle}>
+                {EVOLUTION_CHART_TITLE}
+              </h2>
+              <p className={styles.muted}>
+                Cuando registres tus signos vitales o tu peso, aquí verás cómo cambian.
+              </p>
+            </Card>
+          )}
+          <HistoryList days={historyDays(entries)} />
+        </>
+      )}
+
+      <p className={styles.footer}>Descarga tus PDFs, por seguridad se eliminarán en unos días.</p>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// The history line chart on @nivo/line. This module is loaded only by the pages that draw a chart
+// (through LazyLineChart), so nivo never reaches the dashboard's or any other page's bundle.
+//
+// nivo draws one y scale per chart, and weight (kg) and pressure (mmHg) need their own, so the chart
+// is two nivo layers stacked on the same box with the same margins and time scale: the left-axis
+// series below, the right-axis series above. Both are presentational; the box is the one image, named
+// by the text summary.
+import { ResponsiveLine } from '@nivo/line';
+import type { ChartAxis, ChartSeries } from './chartSeries';
+import { DATE_LOCALE } from '../history/historyDays';
+import * as styles from './LineChart.css';
+
+export interface LineChartProps {
+  readonly series: readonly ChartSeries[];
+  /** The text summary: what a screen reader hears instead of the drawing. */
+  readonly ariaLabel: string;
+}
+
+const margin = { top: 12, right: 44, bottom: 32, left: 44 };
+const DAY_MS = 86_400_000;
+
+const theme = {
+  text: { fill: '#4a5666', fontSize: 12 },
+  axis: { ticks: { text: { fill: '#4a5666' }, line: { stroke: '#d3dae3' } } },
+  grid: { line: { stroke: '#e3e8ef' } },
+};
+
+function timeDomain(series: readonly ChartSeries[]): { min: Date; max: Date } {
+  const moments = series.flatMap((line) => line.points.map((point) => point.at.getTime()));
+  const first = Math.min(...moments);
+  const last = Math.max(...moments);
+  // A single moment gets half a day either side; otherwise a little room so end points are not cut.
+  const pad = last === first ? DAY_MS / 2 : (last - first) * 0.05;
+  return { min: new Date(first - pad), max: new Date(last + pad) };
+}
+
+function valueDomain(
+  series: readonly ChartSeries[],
+  axis: ChartAxis,
+): { min: number; max: number } {
+  const values = series.flatMap((line) => line.points.map((point) => point.value));
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const pad = Math.max((high - low) * 0.15, axis === 'left' ? 2 : 5);
+  return { min: Math.floor(low - pad), max: Math.ceil(high + pad) };
+}
+
+function tickFormat(spanMs: number): (value: Date) => string {
+  const format = new Intl.DateTimeFormat(
+    DATE_LOCALE,
+    spanMs < 2 * DAY_MS
+      ? { hour: '2-digit', minute: '2-digit' }
+      : { day: 'numeric', month: 'short' },
+  );
+  return (value) => format.format(value);
+}
+
+export function LineChart({ series, ariaLabel }: LineChartProps) {
+  const x = timeDomain(series);
+  const formatTick = tickFormat(x.max.getTime() - x.min.getTime());
+  const layers = (['left', 'right'] as const)
+    .map((axis) => ({ axis, series: series.filter((line) => line.axis === axis) }))
+    .filter((layer) => layer.series.length > 0);
+
+  return (
+    <div className={styles.frame} role="img" aria-label={ariaLabel}>
+      {layers.map((layer, index) => {
+        const y = valueDomain(layer.series, layer.axis);
+        const valueAxis = { tickValues: 5, tickSize: 4, tickPadding: 4 };
+        return (
+          <div key={layer.axis} className={styles.layer} aria-hidden="true">
+            <ResponsiveLine
+              data={layer.series.map((line) => ({
+                id: line.id,
+                data: line.points.map((point) => ({ x: point.at, y: point.value })),
+              }))}
+              role="presentation"
+              margin={margin}
+              theme={theme}
+              colors={layer.series.map((line) => line.color)}
+              xScale={{ type: 'time', format: 'native', useUTC: false, min: x.min, max: x.max }}
+              yScale={{ type: 'linear', min: y.min, max: y.max }}
+              axisBottom={
+                index === 0
+                  ? { tickValues: 3, tickSize: 4, tickPadding: 6, format: formatTick }
+                  : null
+              }
+              axisLeft={layer.axis === 'left' ? valueAxis : null}
+              axisRight={layer.axis === 'right' ? valueAxis : null}
+              enableGridX={false}
+              enableGridY={index === 0}
+              gridYValues={5}
+              lineWidth={2}
+              pointSize={8}
+              pointBorderWidth={2}
+              pointBorderColor="#ffffff"
+              isInteractive={false}
+              animate={false}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

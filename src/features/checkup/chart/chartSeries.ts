@@ -1,0 +1,136 @@
+// What the history charts draw, without the chart library: the series (spec §9: weight on the left
+// axis; systolic, diastolic and pulse on the right; entries sorted by date ascending), the text
+// summary a screen reader hears and the rows of the 'Ver como tabla' alternative.
+import { DATE_LOCALE } from '../history/historyDays';
+import { formatNumber } from '../history/entrySummary';
+import type { HistoryEntry } from '../history/historyEntry';
+
+export interface ChartPoint {
+  readonly at: Date;
+  readonly value: number;
+}
+
+export type ChartAxis = 'left' | 'right';
+
+export interface ChartSeries {
+  readonly id: string;
+  readonly label: string;
+  readonly unit: string;
+  readonly color: string;
+  readonly axis: ChartAxis;
+  readonly points: readonly ChartPoint[];
+}
+
+/** Line colours with at least 3:1 contrast on white (WCAG 1.4.11), told apart in the legend by name. */
+export const SERIES_COLORS = {
+  weight: '#0b5c8a',
+  systolic: '#b42318',
+  diastolic: '#6d28d9',
+  heartRate: '#067647',
+} as const;
+
+type SeriesId = keyof typeof SERIES_COLORS;
+
+const SERIES: ReadonlyArray<{
+  readonly id: SeriesId;
+  readonly label: string;
+  readonly unit: string;
+  readonly axis: ChartAxis;
+}> = [
+  { id: 'weight', label: 'Peso', unit: 'kg', axis: 'left' },
+  { id: 'systolic', label: 'Sistólica', unit: 'mmHg', axis: 'right' },
+  { id: 'diastolic', label: 'Diastólica', unit: 'mmHg', axis: 'right' },
+  { id: 'heartRate', label: 'Pulso', unit: 'lpm', axis: 'right' },
+];
+
+function valueOf(entry: HistoryEntry, id: SeriesId): number | undefined {
+  if (entry.kind === 'weight') return id === 'weight' ? entry.weight : undefined;
+  if (entry.kind === 'vitals') return entry[id];
+  return undefined;
+}
+
+/** The series that have at least one point, each sorted by date ascending. */
+export function chartSeries(
+  entries: readonly HistoryEntry[],
+  only: readonly SeriesId[] = SERIES.map((series) => series.id),
+): ChartSeries[] {
+  const ascending = [...entries].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return SERIES.filter((series) => only.includes(series.id))
+    .map((series) => ({
+      ...series,
+      color: SERIES_COLORS[series.id],
+      points: ascending.flatMap((entry) => {
+        const value = valueOf(entry, series.id);
+        return value === undefined ? [] : [{ at: entry.at, value }];
+      }),
+    }))
+    .filter((series) => series.points.length > 0);
+}
+
+export function formatValue(value: number, unit: string): string {
+  return `${formatNumber(value)} ${unit}`;
+}
+
+/** '5 mar 2026, 14:03' in Spanish. */
+export function formatMoment(at: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(at);
+}
+
+function formatDay(at: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(at);
+}
+
+/** What the chart shows, in words: the period, how many records, the latest value of each line. */
+export function chartSummary(
+  title: string,
+  series: readonly ChartSeries[],
+  timeZone?: string,
+): string {
+  const moments = series.flatMap((line) => line.points.map((point) => point.at.getTime()));
+  if (moments.length === 0) return `${title}: sin datos todavía.`;
+  const first = new Date(Math.min(...moments));
+  const last = new Date(Math.max(...moments));
+  const records = new Set(moments).size;
+  const period =
+    formatDay(first, timeZone) === formatDay(last, timeZone)
+      ? `el ${formatDay(first, timeZone)}`
+      : `del ${formatDay(first, timeZone)} al ${formatDay(last, timeZone)}`;
+  const latest = series
+    .map((line) => {
+      const point = line.points[line.points.length - 1];
+      return point ? `${line.label} ${formatValue(point.value, line.unit)}` : '';
+    })
+    .filter(Boolean)
+    .join(', ');
+  const count = records === 1 ? '1 registro' : `${records} registros`;
+  return `${title}: ${count} ${period}. Últimos valores: ${latest}.`;
+}
+
+export interface ChartTableRow {
+  readonly at: Date;
+  /** One cell per series, in the series order; undefined where that record has no such value. */
+  readonly values: ReadonlyArray<number | undefined>;
+}
+
+/** One row per moment, oldest first, as the chart draws them. */
+export function chartTableRows(series: readonly ChartSeries[]): ChartTableRow[] {
+  const moments = [
+    ...new Set(series.flatMap((line) => line.points.map((point) => point.at.getTime()))),
+  ].sort((a, b) => a - b);
+  return moments.map((moment) => ({
+    at: new Date(moment),
+    values: series.map((line) => line.points.find((point) => point.at.getTime() === moment)?.value),
+  }));
+}

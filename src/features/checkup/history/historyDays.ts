@@ -1,0 +1,56 @@
+// The history grouped by day (spec §2): newest day first, newest entry first within a day, each day
+// titled with its long Spanish date, first letter capitalised ('Jueves, 5 de marzo de 2026').
+import type { HistoryEntry } from './historyEntry';
+
+export interface HistoryDay<E extends HistoryEntry = HistoryEntry> {
+  /** YYYY-MM-DD in the member's time zone. */
+  readonly key: string;
+  readonly title: string;
+  readonly entries: readonly E[];
+}
+
+/** Spanish as the spec's chart and history show it (es-ES). */
+export const DATE_LOCALE = 'es-ES';
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase(DATE_LOCALE) + text.slice(1);
+}
+
+/** 'Jueves, 5 de marzo de 2026'. `timeZone` is the phone's own unless a test fixes one. */
+export function longSpanishDate(at: Date, timeZone?: string): string {
+  const format = new Intl.DateTimeFormat(DATE_LOCALE, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  });
+  return capitalise(format.format(at));
+}
+
+function dayKey(at: Date, timeZone?: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(at);
+}
+
+const newestFirst = (a: HistoryEntry, b: HistoryEntry): number =>
+  b.at.getTime() - a.at.getTime() || b.time.localeCompare(a.time);
+
+export function historyDays<E extends HistoryEntry>(
+  entries: readonly E[],
+  timeZone?: string,
+): HistoryDay<E>[] {
+  const days = new Map<string, { title: string; entries: E[] }>();
+  for (const entry of [...entries].sort(newestFirst)) {
+    const key = dayKey(entry.at, timeZone);
+    const day = days.get(key);
+    if (day) day.entries.push(entry);
+    else days.set(key, { title: longSpanishDate(entry.at, timeZone), entries: [entry] });
+  }
+  return [...days.entries()].map(([key, day]) => ({ key, ...day }));
+}

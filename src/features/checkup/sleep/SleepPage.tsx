@@ -1,0 +1,59 @@
+import { Moon, Square } from 'lucide-react';
+import { elapsedMs, formatElapsed } from '../../../domain/sleep';
+import { Button } from '../../../ui/Button/Button';
+import { useSleepHistory } from '../useStoredEntries';
+import { SleepHistoryList } from './SleepHistoryList';
+import * as styles from './SleepPage.css';
+import { SleepSummaryCard } from './SleepSummaryCard';
+import { useNow } from './useNow';
+import { useSleepMonitor } from './useSleepMonitor';
+
+/** /mi-chequeo/sueno: start and stop monitoring, the summary, the saved sessions. */
+export default function SleepPage() {
+  const monitor = useSleepMonitor();
+  const history = useSleepHistory();
+  const session = monitor.session;
+  const monitoring = session?.status === 'monitoring';
+  const now = useNow(monitoring);
+
+  return (
+    <div className={styles.page}>
+      {session?.status === 'stopped' ? (
+        <SleepSummaryCard
+          summary={session.summary}
+          onSave={monitor.save}
+          onDiscard={monitor.discard}
+        />
+      ) : (
+        <section className={styles.card} aria-labelledby="monitoreo-titulo">
+          <h2 id="monitoreo-titulo" className={styles.cardTitle}>
+            {monitoring ? 'Monitoreando tu sueño' : 'Monitoreo de sueño'}
+          </h2>
+          <p className={styles.muted}>
+            {monitoring
+              ? 'Deja tu teléfono cerca de tu almohada. Puedes bloquear la pantalla: el tiempo sigue contando.'
+              : 'Inicia el monitoreo al acostarte y detenlo al despertar. Necesitas al menos 1 minuto para obtener un resumen.'}
+          </p>
+          <p className={styles.timerLabel} id="tiempo-monitoreo">
+            Tiempo monitoreado
+          </p>
+          <p className={styles.timer} role="timer" aria-labelledby="tiempo-monitoreo">
+            {formatElapsed(monitoring ? elapsedMs(session.startedAt, now) : 0)}
+          </p>
+          {monitoring ? (
+            <Button block size="lg" tone="danger" onClick={monitor.stop}>
+              <Square size={22} aria-hidden="true" />
+              Detener monitoreo
+            </Button>
+          ) : (
+            <Button block size="lg" onClick={monitor.start}>
+              <Moon size={22} aria-hidden="true" />
+              Iniciar monitoreo
+            </Button>
+          )}
+        </section>
+      )}
+      <SleepHistoryList summaries={history} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import {
+  isStoredMeasurement,
+  MEASUREMENTS_KEY,
+  MEASUREMENTS_LABEL,
+  measurementsSlice,
+} from '../../state/measurements';
+import {
+  readSleepHistory,
+  SLEEP_HISTORY_KEY,
+  SLEEP_HISTORY_LABEL,
+  sleepHistorySlice,
+  type SleepSummary,
+} from '../../state/sleepHistory';
+import { announceSkippedEntries, readEntries } from '../../state/storedEntries';
+import { historyEntry, type HistoryEntry } from './history/historyEntry';
+
+/** The check-in history as the screens show it; unreadable entries are skipped with one notice. */
+export function useMeasurementHistory(): readonly HistoryEntry[] {
+  const stored = useSnapshot(measurementsSlice().state).value;
+  const { entries, skipped } = useMemo(
+    () =>
+      readEntries(stored, (value) =>
+        isStoredMeasurement(value) ? historyEntry(value) : undefined,
+      ),
+    [stored],
+  );
+  useEffect(() => announceSkippedEntries(MEASUREMENTS_KEY, MEASUREMENTS_LABEL, skipped), [skipped]);
+  return entries;
+}
+
+/** The saved sleep summaries; unreadable entries are skipped with one notice. */
+export function useSleepHistory(): readonly SleepSummary[] {
+  const stored = useSnapshot(sleepHistorySlice().state).value;
+  const { entries, skipped } = useMemo(() => readSleepHistory(stored), [stored]);
+  useEffect(
+    () => announceSkippedEntries(SLEEP_HISTORY_KEY, SLEEP_HISTORY_LABEL, skipped),
+    [skipped],
+  );
+  return entries;
+}
