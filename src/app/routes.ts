@@ -17,7 +17,6 @@ export interface MemberRouteEntry extends RouteEntry {
   readonly description?: string;
 }
 
-
 export const publicRoutes: readonly RouteEntry[] = [
   { path: '/', load: () => import('../features/landing/LandingPage') },
   { path: '/legal', load: () => import('../features/legal/LegalPage') },
