@@ -7,7 +7,9 @@ interface ImportMetaEnv {
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
 }
 
-declare module 'virtual:storage-validators' {
-  /** Standalone ajv validators for schemas/storage/*.schema.json, keyed by the schema's $id. */
-  export const storageValidators: Readonly<Record<string, (data: unknown) => boolean>>;
+declare module 'virtual:storage-validator/*' {
+  /** The standalone ajv validator of schemas/storage/<$id>.schema.json (compiled at build time). */
+  export const validate: ((value: unknown) => boolean) & {
+    errors?: ReadonlyArray<{ readonly instancePath: string }> | null;
+  };
 }

@@ -1,57 +1,60 @@
 // Compiles the schemas of what is kept in the browser (schemas/storage/*.schema.json) into standalone
-// validators at build time, so the app validates stored data without shipping ajv itself.
+// validators at build time, so the app validates stored data without shipping ajv itself. Each schema
+// is its own module (`virtual:storage-validator/<$id>`), so a page loads only the validators of the
+// data it reads.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 
-const virtualId = 'virtual:storage-validators';
-const resolvedId = `\0${virtualId}`;
+const virtualPrefix = 'virtual:storage-validator/';
+const resolvedPrefix = `\0${virtualPrefix}`;
 const storageSchemasDir = path.resolve(import.meta.dirname, '../../schemas/storage');
 
-function exportName(schemaId: string): string {
-  return 'validate_' + schemaId.replace(/[^A-Za-z0-9]/g, '_');
+async function schemaFiles(): Promise<string[]> {
+  return (await readdir(storageSchemasDir)).filter((f) => f.endsWith('.schema.json')).sort();
 }
 
-export async function storageValidatorsModule(): Promise<string> {
-  const files = (await readdir(storageSchemasDir)).filter((f) => f.endsWith('.schema.json')).sort();
+/** Every storage schema in one ajv instance, so a schema may `$ref` another by its `$id`. */
+async function storageAjv(): Promise<Ajv> {
   const ajv = new Ajv({
     code: { source: true, esm: true },
     allErrors: false,
     unicodeRegExp: false,
   });
-  const exports: Record<string, string> = {};
-  for (const file of files) {
+  for (const file of await schemaFiles()) {
     const schema = JSON.parse(await readFile(path.join(storageSchemasDir, file), 'utf8')) as {
       $id?: string;
     };
     if (!schema.$id) throw new Error(`schemas/storage/${file} needs an "$id"`);
     ajv.addSchema(schema);
-    exports[exportName(schema.$id)] = schema.$id;
   }
+  return ajv;
+}
+
+/** The module of one schema: `export const validate`, the standalone validator of `$id` `schemaId`. */
+export async function storageValidatorModule(schemaId: string): Promise<string> {
+  const ajv = await storageAjv();
+  if (!ajv.getSchema(schemaId))
+    throw new Error(`No storage schema with $id "${schemaId}" in schemas/storage/`);
   // ajv's ESM output still `require`s its small runtime helpers; turn those into imports.
-  const code = standaloneCode(ajv, exports).replace(
+  return standaloneCode(ajv, { validate: schemaId }).replace(
     /const (\w+) = require\(("[^"]+")\)\.default;/g,
     'import $1 from $2;',
   );
-  const map = Object.entries(exports)
-    .map(([name, id]) => `  ${JSON.stringify(id)}: ${name},`)
-    .join('\n');
-  return `${code}\nexport const storageValidators = {\n${map}\n};\n`;
 }
 
 export function storageValidators(): Plugin {
   return {
     name: 'vita365-storage-validators',
     resolveId(id) {
-      return id === virtualId ? resolvedId : undefined;
+      return id.startsWith(virtualPrefix) ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id !== resolvedId) return undefined;
-      const files = (await readdir(storageSchemasDir)).filter((f) => f.endsWith('.schema.json'));
-      for (const file of files) this.addWatchFile(path.join(storageSchemasDir, file));
-      return storageValidatorsModule();
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      for (const file of await schemaFiles()) this.addWatchFile(path.join(storageSchemasDir, file));
+      return storageValidatorModule(id.slice(resolvedPrefix.length));
     },
   };
 }

@@ -1,11 +1,12 @@
 import { createPersistedSlice } from '../state/persistedSlice';
 import { registerSlice } from '../state/persistence';
-import { storageValidator } from '../state/storageValidator';
+import { validate as validateUser } from 'virtual:storage-validator/user';
+import { storageGuard } from '../state/storageValidator';
 import type { User } from './authBackend';
 
 export const DEMO_ACCOUNTS_KEY = 'vita365_demo_accounts';
 
-const isUser = storageValidator<User>('user');
+const isUser = storageGuard<User>(validateUser);
 
 /**
  * The demo accounts this browser has seen, so signing out and in again with the same e-mail brings back

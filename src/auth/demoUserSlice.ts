@@ -1,6 +1,7 @@
 import { createPersistedSlice } from '../state/persistedSlice';
 import { registerSlice } from '../state/persistence';
-import { storageValidator } from '../state/storageValidator';
+import { validate as validateUser } from 'virtual:storage-validator/user';
+import { storageGuard } from '../state/storageValidator';
 import type { User } from './authBackend';
 
 export const DEMO_USER_KEY = 'vita-user';
@@ -13,7 +14,7 @@ export function demoUserSlice() {
       label: 'tu sesión de demostración',
       version: 1,
       validate: (value): value is User | null =>
-        value === null || storageValidator<User>('user')(value),
+        value === null || storageGuard<User>(validateUser)(value),
       initial: () => null,
     }),
   );

@@ -2,10 +2,11 @@
 // so each field is checked against the stored-user schema and a field of the wrong type is dropped
 // rather than crashing a screen that expects, say, a string name.
 import type { User as SupabaseUser } from '@supabase/supabase-js';
-import { storageValidator } from '../state/storageValidator';
+import { validate as validateUser } from 'virtual:storage-validator/user';
+import { storageGuard } from '../state/storageValidator';
 import type { User, UserMetadata } from './authBackend';
 
-const isUser = storageValidator<User>('user');
+const isUser = storageGuard<User>(validateUser);
 
 function fieldFits(key: string, value: unknown): boolean {
   return isUser({ id: 'check', email: '', user_metadata: { [key]: value } });

@@ -5,7 +5,8 @@ import { appointmentsFromLegacy } from '../domain/agendaLegacyData';
 import { newAgendaId } from './agendaIds';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
-import { storageValidator } from './storageValidator';
+import { validate as validateAppointment } from 'virtual:storage-validator/appointment';
+import { storageGuard } from './storageValidator';
 
 export type { Appointment } from '../content/types/storage/appointment';
 
@@ -24,7 +25,7 @@ let slice: PersistedSlice<Appointment[]> | null = null;
 
 export function appointmentsSlice(): PersistedSlice<Appointment[]> {
   if (!slice) {
-    const isAppointment = storageValidator<Appointment>('appointment');
+    const isAppointment = storageGuard<Appointment>(validateAppointment);
     const isAppointmentList = (value: unknown): value is Appointment[] =>
       Array.isArray(value) && value.every(isAppointment);
     slice = registerSlice(

@@ -3,7 +3,8 @@
 import type { BodyProfile, LastBmi } from '../content/types/storage/body-profile';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
-import { storageValidator } from './storageValidator';
+import { validate as validateBodyProfile } from 'virtual:storage-validator/body-profile';
+import { storageGuard } from './storageValidator';
 
 export type { BodyProfile, LastBmi };
 
@@ -18,7 +19,7 @@ export function bodyProfileSlice(): PersistedSlice<BodyProfile> {
         key: BODY_PROFILE_KEY,
         label: 'tu talla y tu último IMC',
         version: 1,
-        validate: storageValidator<BodyProfile>('body-profile'),
+        validate: storageGuard<BodyProfile>(validateBodyProfile),
         initial: () => ({}),
       }),
     );

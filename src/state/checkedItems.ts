@@ -5,7 +5,8 @@ import { useSnapshot } from 'valtio';
 import { checkedIdsOf, toggleCheckedItem, type CheckedItems } from '../domain/checkedItems';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
-import { storageValidator } from './storageValidator';
+import { validate as validateCheckedItems } from 'virtual:storage-validator/checked-items';
+import { storageGuard } from './storageValidator';
 
 export type { CheckedItems };
 
@@ -20,7 +21,7 @@ export function checkedItemsSlice(): PersistedSlice<CheckedItems> {
         key: CHECKED_ITEMS_KEY,
         label: 'lo que marcaste en las guías de nutrición',
         version: 1,
-        validate: storageValidator<CheckedItems>('checked-items'),
+        validate: storageGuard<CheckedItems>(validateCheckedItems),
         initial: () => ({}),
       }),
     );

@@ -5,7 +5,8 @@ import type { CompletedItems } from '../content/types/storage/completed';
 import { isCompleted, toggleCompleted } from '../domain/completed';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
-import { storageValidator } from './storageValidator';
+import { validate as validateCompleted } from 'virtual:storage-validator/completed';
+import { storageGuard } from './storageValidator';
 
 export const COMPLETED_KEY = 'vita365_completed';
 
@@ -18,7 +19,7 @@ export function completedSlice(): PersistedSlice<CompletedItems> {
         key: COMPLETED_KEY,
         label: 'tus contenidos completados',
         version: 1,
-        validate: storageValidator<CompletedItems>('completed'),
+        validate: storageGuard<CompletedItems>(validateCompleted),
         initial: () => [],
       }),
     );

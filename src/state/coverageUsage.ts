@@ -9,7 +9,8 @@ import {
 } from '../domain/coverage';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
-import { storageValidator } from './storageValidator';
+import { validate as validateCoverageUsage } from 'virtual:storage-validator/coverage-usage';
+import { storageGuard } from './storageValidator';
 
 export type { CoverageUsage };
 
@@ -24,7 +25,7 @@ export function coverageUsageSlice(): PersistedSlice<CoverageUsage> {
         key: COVERAGE_USAGE_KEY,
         label: 'tu registro de servicios usados',
         version: 1,
-        validate: storageValidator<CoverageUsage>('coverage-usage'),
+        validate: storageGuard<CoverageUsage>(validateCoverageUsage),
         initial: () => ({}),
         // Also reached when the stored map fails validation: loose counts are repaired, not reset.
         migrate: (value) => repairCoverageUsage(value),

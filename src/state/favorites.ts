@@ -5,7 +5,8 @@ import type { Favorite } from '../content/types/storage/favorite';
 import { toggleFavorite, uniqueFavorites, removeFavorite } from '../domain/favorites';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
-import { storageValidator } from './storageValidator';
+import { validate as validateFavorite } from 'virtual:storage-validator/favorite';
+import { storageGuard } from './storageValidator';
 
 export type { Favorite };
 
@@ -15,7 +16,7 @@ let slice: PersistedSlice<Favorite[]> | null = null;
 
 export function favoritesSlice(): PersistedSlice<Favorite[]> {
   if (!slice) {
-    const isFavorite = storageValidator<Favorite>('favorite');
+    const isFavorite = storageGuard<Favorite>(validateFavorite);
     slice = registerSlice(
       createPersistedSlice<Favorite[]>({
         key: FAVORITES_KEY,

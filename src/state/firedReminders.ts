@@ -4,7 +4,8 @@ import type { FiredReminder } from '../content/types/storage/fired-reminder';
 import { dueReminders, stillRemembered, type ReminderCheck } from '../domain/reminders';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
-import { storageValidator } from './storageValidator';
+import { validate as validateFiredReminder } from 'virtual:storage-validator/fired-reminder';
+import { storageGuard } from './storageValidator';
 
 export const FIRED_REMINDERS_KEY = 'vita365_reminders_fired';
 
@@ -12,7 +13,7 @@ let slice: PersistedSlice<FiredReminder[]> | null = null;
 
 export function firedRemindersSlice(): PersistedSlice<FiredReminder[]> {
   if (!slice) {
-    const isFired = storageValidator<FiredReminder>('fired-reminder');
+    const isFired = storageGuard<FiredReminder>(validateFiredReminder);
     slice = registerSlice(
       createPersistedSlice<FiredReminder[]>({
         key: FIRED_REMINDERS_KEY,

@@ -5,7 +5,8 @@
 import type { Measurement } from '../content/types/storage/measurement';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
-import { storageValidator } from './storageValidator';
+import { validate as validateMeasurement } from 'virtual:storage-validator/measurement';
+import { storageGuard } from './storageValidator';
 import { readEntries, type ReadEntries } from './storedEntries';
 
 export type {
@@ -39,7 +40,7 @@ export function measurementsSlice(): PersistedSlice<unknown[]> {
 }
 
 export function isStoredMeasurement(value: unknown): value is Measurement {
-  isMeasurement ??= storageValidator<Measurement>('measurement');
+  isMeasurement ??= storageGuard<Measurement>(validateMeasurement);
   return isMeasurement(value);
 }
 

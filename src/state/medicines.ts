@@ -9,7 +9,8 @@ import { newAgendaId } from './agendaIds';
 import { memberTimeZone } from './memberTimeZone';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
-import { storageValidator } from './storageValidator';
+import { validate as validateMedicine } from 'virtual:storage-validator/medicine';
+import { storageGuard } from './storageValidator';
 
 export type { Medicine } from '../content/types/storage/medicine';
 
@@ -26,7 +27,7 @@ let slice: PersistedSlice<Medicine[]> | null = null;
 
 export function medicinesSlice(): PersistedSlice<Medicine[]> {
   if (!slice) {
-    const isMedicine = storageValidator<Medicine>('medicine');
+    const isMedicine = storageGuard<Medicine>(validateMedicine);
     const isMedicineList = (value: unknown): value is Medicine[] =>
       Array.isArray(value) && value.every(isMedicine);
     slice = registerSlice(

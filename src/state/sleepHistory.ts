@@ -3,7 +3,8 @@
 import type { SleepSummary } from '../content/types/storage/sleep-summary';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
-import { storageValidator } from './storageValidator';
+import { validate as validateSleepSummary } from 'virtual:storage-validator/sleep-summary';
+import { storageGuard } from './storageValidator';
 import { readEntries, type ReadEntries } from './storedEntries';
 
 export type { SleepSummary };
@@ -30,7 +31,7 @@ export function sleepHistorySlice(): PersistedSlice<unknown[]> {
 }
 
 export function isSleepSummary(value: unknown): value is SleepSummary {
-  isSummary ??= storageValidator<SleepSummary>('sleep-summary');
+  isSummary ??= storageGuard<SleepSummary>(validateSleepSummary);
   return isSummary(value);
 }
 

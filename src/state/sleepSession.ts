@@ -6,7 +6,8 @@ import type { SleepSummary } from '../content/types/storage/sleep-summary';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
 import { isSleepSummary } from './sleepHistory';
-import { storageValidator } from './storageValidator';
+import { validate as validateSleepSession } from 'virtual:storage-validator/sleep-session';
+import { storageGuard } from './storageValidator';
 
 export const SLEEP_SESSION_KEY = 'vita365_sleep_session';
 
@@ -20,7 +21,7 @@ export type SleepSessionState = SleepMonitoring | SleepStoppedWithSummary;
 let slice: PersistedSlice<SleepSessionState | null> | null = null;
 
 function isSessionState(value: unknown): value is SleepSessionState {
-  if (!storageValidator<SleepSessionState>('sleep-session')(value)) return false;
+  if (!storageGuard<SleepSessionState>(validateSleepSession)(value)) return false;
   return value.status === 'monitoring' || isSleepSummary(value.summary);
 }
 

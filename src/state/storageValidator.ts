@@ -1,8 +1,10 @@
-import { storageValidators } from 'virtual:storage-validators';
+// A build-time compiled validator of schemas/storage/<$id>.schema.json, imported from
+// `virtual:storage-validator/<$id>` (one module per schema), turned into a type guard.
+export type CompiledValidator = ((value: unknown) => boolean) & {
+  /** Where the last call failed, as ajv reports it (`instancePath` is a JSON pointer). */
+  errors?: ReadonlyArray<{ readonly instancePath: string }> | null;
+};
 
-/** The build-time compiled validator of schemas/storage/<schemaId>.schema.json, as a type guard. */
-export function storageValidator<T>(schemaId: string): (value: unknown) => value is T {
-  const validate = storageValidators[schemaId];
-  if (!validate) throw new Error(`No storage schema with $id "${schemaId}" in schemas/storage/`);
+export function storageGuard<T>(validate: CompiledValidator): (value: unknown) => value is T {
   return (value: unknown): value is T => validate(value);
 }

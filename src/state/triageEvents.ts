@@ -3,7 +3,8 @@
 import type { TriageEvent } from '../content/types/storage/triage-event';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
-import { storageValidator } from './storageValidator';
+import { validate as validateTriageEvent } from 'virtual:storage-validator/triage-event';
+import { storageGuard } from './storageValidator';
 
 export type { TriageEvent, TriageEventAnswers } from '../content/types/storage/triage-event';
 
@@ -13,7 +14,7 @@ let slice: PersistedSlice<TriageEvent[]> | null = null;
 
 export function triageEventsSlice(): PersistedSlice<TriageEvent[]> {
   if (!slice) {
-    const isTriageEvent = storageValidator<TriageEvent>('triage-event');
+    const isTriageEvent = storageGuard<TriageEvent>(validateTriageEvent);
     slice = registerSlice(
       createPersistedSlice<TriageEvent[]>({
         key: TRIAGE_EVENTS_KEY,

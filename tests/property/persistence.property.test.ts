@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createPersistedSlice } from '../../src/state/persistedSlice';
-import { storageValidator } from '../../src/state/storageValidator';
+import { validate as validateUser } from 'virtual:storage-validator/user';
+import { storageGuard } from '../../src/state/storageValidator';
 import type { User } from '../../src/auth/authBackend';
 import { flushSubscriptions, MemoryStorage } from '../support/memoryStorage';
 import { isMedicineList, medicineSlice } from '../support/medicineSlice';
@@ -12,7 +13,7 @@ const userSlice = () =>
     label: 'tu sesión de demostración',
     version: 1,
     validate: (value): value is User | null =>
-      value === null || storageValidator<User>('user')(value),
+      value === null || storageGuard<User>(validateUser)(value),
     initial: () => null,
   });
 

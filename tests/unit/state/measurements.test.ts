@@ -9,7 +9,8 @@ import {
 } from '../../../src/state/measurements';
 import { versionKeyOf } from '../../../src/state/persistedSlice';
 import { startPersistence, stopPersistence } from '../../../src/state/persistence';
-import { storageValidator } from '../../../src/state/storageValidator';
+import { validate as validateMeasurement } from 'virtual:storage-validator/measurement';
+import { storageGuard } from '../../../src/state/storageValidator';
 import { flushSubscriptions, MemoryStorage } from '../../support/memoryStorage';
 
 const triageEntry: TriageMeasurement = {
@@ -37,7 +38,7 @@ const otherEntries: Measurement[] = [
   { id: 's1', created_at: '2026-01-03T06:00:00.000Z', type: 'sleep', score_sueno: 81 },
 ];
 
-const isMeasurement = storageValidator<Measurement>('measurement');
+const isMeasurement = storageGuard<Measurement>(validateMeasurement);
 
 let storage: MemoryStorage;
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startPersistence, stopPersistence } from '../../../src/state/persistence';
-import { storageValidator } from '../../../src/state/storageValidator';
+import { validate as validateTriageEvent } from 'virtual:storage-validator/triage-event';
+import { storageGuard } from '../../../src/state/storageValidator';
 import {
   saveTriageEvent,
   TRIAGE_EVENTS_KEY,
@@ -20,7 +21,7 @@ const event: TriageEvent = {
   created_at: '2026-03-05T13:04:09.000Z',
 };
 
-const isTriageEvent = storageValidator<TriageEvent>('triage-event');
+const isTriageEvent = storageGuard<TriageEvent>(validateTriageEvent);
 
 let storage: MemoryStorage;
 

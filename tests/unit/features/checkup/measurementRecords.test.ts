@@ -6,9 +6,10 @@ import { sleepRecord } from '../../../../src/features/checkup/sleep/sleepRecord'
 import { analyseVitals, vitalsRecord } from '../../../../src/features/checkup/vitals/vitalsRecord';
 import { weightRecord } from '../../../../src/features/checkup/weight/weightRecord';
 import type { Measurement } from '../../../../src/state/measurements';
-import { storageValidator } from '../../../../src/state/storageValidator';
+import { validate as validateMeasurement } from 'virtual:storage-validator/measurement';
+import { storageGuard } from '../../../../src/state/storageValidator';
 
-const isMeasurement = storageValidator<Measurement>('measurement');
+const isMeasurement = storageGuard<Measurement>(validateMeasurement);
 const now = new Date(2026, 2, 5, 7, 4, 9);
 
 describe('a saved vitals reading', () => {

@@ -6,7 +6,9 @@ import {
   triageRisk,
 } from '../../../../src/features/checkup/triageRecords';
 import type { Measurement } from '../../../../src/state/measurements';
-import { storageValidator } from '../../../../src/state/storageValidator';
+import { validate as validateMeasurement } from 'virtual:storage-validator/measurement';
+import { validate as validateTriageEvent } from 'virtual:storage-validator/triage-event';
+import { storageGuard } from '../../../../src/state/storageValidator';
 import type { TriageEvent } from '../../../../src/state/triageEvents';
 
 const dyspnea = triageTestById('dyspnea');
@@ -43,7 +45,7 @@ describe('the records a saved result becomes', () => {
       test_id: 'dyspnea',
       level: 'B',
     });
-    expect(storageValidator<Measurement>('measurement')(measurement)).toBe(true);
+    expect(storageGuard<Measurement>(validateMeasurement)(measurement)).toBe(true);
   });
 
   it('a triage event with the answers (blanks left out), rationale and advice', () => {
@@ -58,7 +60,7 @@ describe('the records a saved result becomes', () => {
       advice: dyspnea!.advice.B,
       created_at: new Date(2026, 2, 5, 7, 4, 9).toISOString(),
     });
-    expect(storageValidator<TriageEvent>('triage-event')(event)).toBe(true);
+    expect(storageGuard<TriageEvent>(validateTriageEvent)(event)).toBe(true);
   });
 
   it('maps levels onto the history’s risk scale', () => {
