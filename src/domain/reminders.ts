@@ -19,6 +19,8 @@ export const FIRED_RETENTION_MS = 48 * 60 * 60 * 1000;
 export interface MedicineReminder {
   readonly kind: 'medicine';
   readonly id: string;
+  /** Which showing of the item this is: the day and time for a medicine ('2026-03-10T08:00'). */
+  readonly occurrence: string;
   /** When it became due. */
   readonly at: number;
   readonly medicine: Medicine;
@@ -27,6 +29,8 @@ export interface MedicineReminder {
 export interface AppointmentReminder {
   readonly kind: 'appointment';
   readonly id: string;
+  /** The start as an ISO instant: the same appointment moved to another time is another reminder. */
+  readonly occurrence: string;
   readonly at: number;
   readonly startsAt: number;
   readonly appointment: Appointment;
@@ -48,11 +52,15 @@ export interface ReminderCheck {
  * One id per item and occurrence. The time is part of it, so moving a medicine to a later time today,
  * or an appointment to another date, gives a new reminder.
  */
+const medicineOccurrence = (medicine: Medicine, day: string): string => `${day}T${medicine.time}`;
+
+const appointmentOccurrence = (startsAt: number): string => new Date(startsAt).toISOString();
+
 export const medicineReminderId = (medicine: Medicine, day: string): string =>
-  `medicine:${medicine.id}:${day}T${medicine.time}`;
+  `medicine:${medicine.id}:${medicineOccurrence(medicine, day)}`;
 
 export const appointmentReminderId = (appointment: Appointment, startsAt: number): string =>
-  `appointment:${appointment.id}:${new Date(startsAt).toISOString()}`;
+  `appointment:${appointment.id}:${appointmentOccurrence(startsAt)}`;
 
 function medicineReminders(check: ReminderCheck): MedicineReminder[] {
   const today = localDay(check.now, check.timeZone);
@@ -60,7 +68,10 @@ function medicineReminders(check: ReminderCheck): MedicineReminder[] {
     const at = instantOfDayTime(today, medicine.time, check.timeZone);
     if (at === undefined || at > check.now || isTakenOn(medicine, today)) return [];
     const id = medicineReminderId(medicine, today);
-    return check.fired.has(id) ? [] : [{ kind: 'medicine', id, at, medicine }];
+    if (check.fired.has(id)) return [];
+    return [
+      { kind: 'medicine', id, occurrence: medicineOccurrence(medicine, today), at, medicine },
+    ];
   });
 }
 
@@ -71,7 +82,9 @@ function appointmentReminders(check: ReminderCheck): AppointmentReminder[] {
     const at = startsAt - APPOINTMENT_REMINDER_LEAD_MS;
     if (at > check.now || check.now >= startsAt) return [];
     const id = appointmentReminderId(appointment, startsAt);
-    return check.fired.has(id) ? [] : [{ kind: 'appointment', id, at, startsAt, appointment }];
+    if (check.fired.has(id)) return [];
+    const occurrence = appointmentOccurrence(startsAt);
+    return [{ kind: 'appointment', id, occurrence, at, startsAt, appointment }];
   });
 }
 

@@ -102,14 +102,30 @@ export async function showSystemNotification(
   }
 }
 
-/** Removes a reminder's notification from the screen, e.g. once the medicine is marked taken. */
-export async function closeSystemNotification(tag: string): Promise<void> {
+async function closeWhere(matches: (tag: string) => boolean): Promise<void> {
   if (!notificationsSupported()) return;
   try {
     const registration = await navigator.serviceWorker.getRegistration();
-    const open = (await registration?.getNotifications({ tag })) ?? [];
-    for (const shown of open) shown.close();
+    const open = (await registration?.getNotifications()) ?? [];
+    for (const shown of open) if (matches(shown.tag)) shown.close();
   } catch {
     // Nothing on screen to close is the same outcome for the member.
   }
+}
+
+/** Removes a reminder's notification from the screen, e.g. once the medicine is marked taken. */
+export function closeSystemNotification(tag: string): Promise<void> {
+  return closeWhere((shown) => shown === tag);
+}
+
+/**
+ * Removes every notification of one agenda item, whatever its occurrence: a medicine marked taken
+ * after its time was edited still clears the notice shown for the old time.
+ */
+export function closeReminderNotifications(
+  kind: 'medicine' | 'appointment',
+  id: string,
+): Promise<void> {
+  const prefix = reminderNotificationTag(kind, id, '');
+  return closeWhere((shown) => shown.startsWith(prefix));
 }

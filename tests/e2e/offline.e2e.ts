@@ -2,7 +2,10 @@
 // as system notifications. Service workers are blocked for every other spec (playwright.config.ts).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { Medicine } from '../../src/content/types/storage/medicine';
+import { mexicoClock, seedAgenda } from './support/agenda';
+import { stayOnTelLinks } from './support/membership';
 import {
   cachedUrls,
   launchProfileContext,
@@ -11,9 +14,10 @@ import {
   projectRoot,
   startSwappableServer,
   systemNotifications,
+  systemNotificationTimes,
   waitForServiceWorker,
 } from './support/offline';
-import { expect, expectAccessible, signInAsDemoMember, test } from './support/test';
+import { expect, expectAccessible, signInAsDemoMember, test, toast } from './support/test';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -67,6 +71,57 @@ test('after one visit, every screen opens without a connection', async ({ page, 
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
+});
+
+const medicineList = (page: Page): Locator => page.getByRole('list', { name: 'Tus medicinas' });
+
+const coverageCard = (page: Page, name: string): Locator =>
+  page
+    .getByRole('main')
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test('offline, a medicine and a coverage use are saved, and are still there after reloading offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsDemoMember(page);
+  await page.goto('/dashboard');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+
+  await page.goto('/agenda');
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar medicina' }).click();
+  const form = page.getByRole('dialog', { name: 'Agregar medicina' });
+  await form.getByLabel('Nombre').fill('Metformina');
+  await form.getByLabel('Dosis').fill('1 tableta de 850 mg');
+  await form.getByLabel('Hora').fill('21:00');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Medicina agregada')).toBeVisible();
+  await expect(medicineList(page)).toContainText('Metformina');
+  await expect(medicineList(page)).toContainText('21:00 · 1 tableta de 850 mg');
+  await page.reload();
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+  await expect(medicineList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(medicineList(page)).toContainText('Metformina');
+  await expectAccessible(page);
+
+  await page.goto('/coberturas');
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+  await stayOnTelLinks(page);
+  const available = coverageCard(page, 'Médico a domicilio').getByText(/disponibles$/);
+  await expect(available).toHaveText('2 de 2 disponibles');
+  await coverageCard(page, 'Médico a domicilio').getByRole('link', { name: 'Usar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar Uso de Servicio' });
+  await confirm.getByRole('button', { name: 'Sí, lo usé' }).click();
+  await expect(toast(page, 'Uso Registrado')).toBeVisible();
+  await expect(available).toHaveText('1 de 2 disponibles');
+  await page.reload();
+  await expect(available).toHaveText('1 de 2 disponibles');
+  await expectAccessible(page);
 });
 
 test('the cache holds the app and its images, and nothing from another origin', async ({
@@ -182,6 +237,66 @@ test.describe('reminders as system notifications', () => {
           data: { url: '/agenda' },
         },
       ]);
+  });
+
+  test('a due medicine shows one notification, none once it is taken, and none again after a reload', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const metformina: Medicine = {
+      id: 'm1',
+      name: 'Metformina',
+      dose: '1 tableta de 850 mg',
+      time: '08:00',
+      taken: false,
+    };
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    await signInAsDemoMember(page);
+    await seedAgenda(page, { medicines: [metformina] });
+    await page.clock.install({ time: mexicoClock('2026-03-10T07:58') });
+    await page.goto('/agenda');
+    await waitForServiceWorker(page);
+    const taken = page.getByRole('checkbox', { name: 'Tomada hoy: Metformina' });
+    await expect(taken).toBeVisible();
+    await expect(page.getByText('Recordatorios activados')).toBeVisible();
+    // axe waits on timers: it runs before the clock is held.
+    await expectAccessible(page);
+
+    // From here on the clock moves only when the test says so.
+    await page.clock.pauseAt(new Date(mexicoClock('2026-03-10T07:59').getTime() + 59_000));
+    expect(await systemNotifications(page)).toEqual([]);
+    await page.clock.runFor('00:02');
+    await expect(toast(page, 'Hora de tu medicina')).toContainText('Metformina');
+    await expect
+      .poll(() => systemNotifications(page))
+      .toEqual([
+        {
+          tag: 'vita365-reminder:medicine:m1:2026-03-10T08:00',
+          title: 'Hora de tu medicina',
+          body: 'Metformina: 1 tableta de 850 mg, a las 08:00.',
+          data: { url: '/agenda' },
+        },
+      ]);
+    const [shownAt] = await systemNotificationTimes(page);
+
+    // A reload checks again at once and at the next minute: the notification is not shown anew.
+    await page.clock.resume();
+    await page.reload();
+    await expect(taken).toBeVisible();
+    await page.clock.pauseAt(mexicoClock('2026-03-10T08:03'));
+    await page.clock.runFor('01:01');
+    expect(await systemNotificationTimes(page)).toEqual([shownAt]);
+
+    await taken.check();
+    await expect.poll(() => systemNotifications(page)).toEqual([]);
+    await page.clock.resume();
+    await page.reload();
+    await expect(taken).toBeChecked();
+    await page.clock.pauseAt(mexicoClock('2026-03-10T08:06'));
+    await page.clock.runFor('01:01');
+    expect(await systemNotifications(page)).toEqual([]);
   });
 
   test('a tapped reminder shows the agenda in the open tab, without reloading it', async ({

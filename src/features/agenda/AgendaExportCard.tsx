@@ -54,14 +54,14 @@ export function AgendaExportCard({ medicines, appointments, timeZone }: AgendaEx
   }
 
   return (
-    <Card className={styles.exportCard} aria-labelledby="agenda-export-title">
-      <h2 id="agenda-export-title" className={styles.exportTitle}>
+    <Card className={styles.toolCard} aria-labelledby="agenda-export-title">
+      <h2 id="agenda-export-title" className={styles.toolTitle}>
         Guarda o lleva tu agenda
       </h2>
-      <p className={styles.exportText}>
+      <p className={styles.toolText}>
         Con el archivo de calendario, tu teléfono te avisa aunque la app esté cerrada.
       </p>
-      <div className={styles.exportActions}>
+      <div className={styles.toolActions}>
         <Button tone="secondary" onClick={exportJson}>
           <Download aria-hidden="true" size={20} />
           Exportar agenda (JSON)

@@ -21,13 +21,22 @@ export const fab = style({
   boxShadow: vars.shadow.raised,
 });
 
-export const exportCard = style({ display: 'grid', gap: vars.space.sm });
+// The cards below the lists: reminders on the phone, and saving or exporting the agenda.
+export const toolCard = style({ display: 'grid', gap: vars.space.sm });
 
-export const exportTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const toolTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+});
 
-export const exportText = style({ color: vars.color.textMuted });
+export const toolIcon = style({ flexShrink: 0, color: vars.color.brand });
 
-export const exportActions = style({
+export const toolText = style({ color: vars.color.textMuted });
+
+export const toolActions = style({
   display: 'grid',
   gap: vars.space.sm,
   '@media': { [breakpoints.medium]: { gridTemplateColumns: '1fr 1fr' } },

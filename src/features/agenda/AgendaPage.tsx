@@ -21,6 +21,7 @@ import {
   type MedicineInput,
 } from '../../state/medicines';
 import { memberTimeZone } from '../../state/memberTimeZone';
+import { closeReminderNotifications } from '../../state/systemNotifications';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
@@ -32,6 +33,7 @@ import { AppointmentFormDialog } from './AppointmentFormDialog';
 import { AppointmentList } from './AppointmentList';
 import { MedicineFormDialog } from './MedicineFormDialog';
 import { MedicineList } from './MedicineList';
+import { ReminderNotificationsCard } from './ReminderNotificationsCard';
 import { useNow } from './useNow';
 
 type AgendaTab = 'medicinas' | 'citas';
@@ -81,11 +83,18 @@ export default function AgendaPage() {
     setEditor(null);
   }
 
+  function markTaken(medicine: Medicine, taken: boolean) {
+    setMedicineTaken(medicine.id, taken, today);
+    // Its reminder is done: the notice on the phone goes too (in every tab, it is the phone's).
+    if (taken) void closeReminderNotifications('medicine', medicine.id);
+  }
+
   function confirmDelete() {
     if (!pendingDelete) return;
     const medicine = pendingDelete.kind === 'medicine';
     if (medicine) removeMedicine(pendingDelete.id);
     else removeAppointment(pendingDelete.id);
+    void closeReminderNotifications(pendingDelete.kind, pendingDelete.id);
     showToast({
       title: medicine ? agendaMessages.medicineDeleted : agendaMessages.appointmentDeleted,
       description: pendingDelete.label,
@@ -111,7 +120,7 @@ export default function AgendaPage() {
             <MedicineList
               medicines={medicines}
               today={today}
-              onTakenChange={(item, taken) => setMedicineTaken(item.id, taken, today)}
+              onTakenChange={markTaken}
               onEdit={(item) => setEditor({ kind: 'medicine', item })}
               onDelete={(item) =>
                 setPendingDelete({ kind: 'medicine', id: item.id, label: item.name })
@@ -131,6 +140,7 @@ export default function AgendaPage() {
           </TabPanel>
         </Tabs>
       </div>
+      <ReminderNotificationsCard />
       <AgendaExportCard medicines={medicines} appointments={appointments} timeZone={timeZone} />
       <p className={styles.footerNotice}>
         <Info aria-hidden="true" size={18} className={styles.footerIcon} />

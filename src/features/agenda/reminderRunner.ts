@@ -1,53 +1,118 @@
-// Shows agenda reminders as in-app toasts while a member is signed in. The member shell starts it from
-// its own small chunk (no React, not the agenda page's code). It checks at once, at each minute's turn
-// and when the page becomes visible again; a hidden page shows nothing, so nothing is marked as shown
-// unseen. What was shown is stored, so a reload or another tab does not show it again.
-import { dueReminders } from '../../domain/reminders';
+// Shows agenda reminders while a member is signed in: the in-app toast, and a phone notification when
+// the member allowed them. The member shell starts it from its own small chunk (no React, not the
+// agenda page's code). It checks at once, at each minute's turn and when the page becomes visible
+// again. What was shown is stored, so a reload or another tab does not show it again; the
+// notification's tag (one per reminder occurrence) keeps two tabs checking at once to one notice.
+//
+// A hidden page shows no toast (nothing is marked shown unseen), but with permission granted it puts
+// the reminder on the phone, which is the point of notifications: the member is in another app. That
+// reminder is then stored as shown, and its toast waits in this page until the member comes back.
+import { dueReminders, type Reminder } from '../../domain/reminders';
 import { appointmentsSlice } from '../../state/appointments';
 import { firedReminderIds, rememberFired } from '../../state/firedReminders';
 import { medicinesSlice } from '../../state/medicines';
 import { memberTimeZone } from '../../state/memberTimeZone';
+import {
+  notificationPermission,
+  reminderNotificationTag,
+  showSystemNotification,
+  type SystemNotificationResult,
+} from '../../state/systemNotifications';
 import { showToast } from '../../state/toasts';
-import { reminderToast } from './reminderToast';
+import { reminderLine, reminderTitle, reminderToast } from './reminderToast';
 
 const MINUTE_MS = 60_000;
 
-/** Shows what is due at `now` (once), if the page is in view. */
-export function checkReminders(now: number): void {
-  if (document.visibilityState !== 'visible') return;
-  const timeZone = memberTimeZone();
-  const due = dueReminders({
-    medicines: medicinesSlice().state.value,
-    appointments: appointmentsSlice().state.value,
-    now,
-    timeZone,
-    fired: firedReminderIds(now),
+/** Where a tapped reminder takes the member. */
+export const REMINDER_NOTIFICATION_URL = '/agenda';
+
+const reachedPhone = (result: SystemNotificationResult): boolean =>
+  result === 'shown' || result === 'already-shown';
+
+export function reminderTag(reminder: Reminder): string {
+  const item = reminder.kind === 'medicine' ? reminder.medicine : reminder.appointment;
+  return reminderNotificationTag(reminder.kind, item.id, reminder.occurrence);
+}
+
+function notify(reminder: Reminder, timeZone: string): Promise<SystemNotificationResult> {
+  return showSystemNotification({
+    tag: reminderTag(reminder),
+    title: reminderTitle(reminder),
+    body: reminderLine(reminder, timeZone),
+    url: REMINDER_NOTIFICATION_URL,
   });
-  rememberFired(
-    due.map((reminder) => reminder.id),
-    now,
-  );
-  if (due.length > 0) showToast(reminderToast(due, timeZone));
+}
+
+const ids = (reminders: readonly Reminder[]): string[] => reminders.map((reminder) => reminder.id);
+
+/**
+ * A checker for one page. Checks run one after another (a notification is shown asynchronously), so a
+ * page coming back into view while a hidden check is still showing a notice cannot show it twice.
+ */
+export function createReminderCheck(): (now: number) => Promise<void> {
+  // Shown on the phone while this page was hidden; their toast is owed for when the member returns.
+  const toastOwed = new Set<string>();
+
+  async function check(now: number): Promise<void> {
+    const visible = document.visibilityState === 'visible';
+    if (!visible && notificationPermission() !== 'granted') return;
+    const timeZone = memberTimeZone();
+    const fired = firedReminderIds(now);
+    // An owed toast comes back as due, unless the medicine was ticked or the reminder's time passed.
+    for (const id of toastOwed) fired.delete(id);
+    const due = dueReminders({
+      medicines: medicinesSlice().state.value,
+      appointments: appointmentsSlice().state.value,
+      now,
+      timeZone,
+      fired,
+    });
+    const fresh = due.filter((reminder) => !toastOwed.has(reminder.id));
+
+    if (visible) {
+      toastOwed.clear();
+      // Stored before anything is awaited, so a reload or another tab never shows these again.
+      rememberFired(ids(due), now);
+      if (due.length > 0) showToast(reminderToast(due, timeZone));
+      // The toast is the reminder; a notice the phone refuses (denied, unsupported) changes nothing.
+      await Promise.all(fresh.map((reminder) => notify(reminder, timeZone)));
+      return;
+    }
+    const results = await Promise.all(fresh.map((reminder) => notify(reminder, timeZone)));
+    // Only what reached the phone counts as shown; the rest waits for the page to be in view.
+    const reached = fresh.filter((_, index) => reachedPhone(results[index] ?? 'failed'));
+    rememberFired(ids(reached), now);
+    for (const reminder of reached) toastOwed.add(reminder.id);
+  }
+
+  let queue = Promise.resolve();
+  return (now) => {
+    const next = queue.then(() => check(now));
+    // One failed check must not stop the ones after it.
+    queue = next.catch(() => undefined);
+    return next;
+  };
 }
 
 /** Starts checking; returns the function that stops it. */
 export function startReminderRunner(): () => void {
+  const check = createReminderCheck();
+  const checkNow = () => void check(Date.now());
   let timer: ReturnType<typeof setTimeout>;
   const schedule = () => {
     timer = setTimeout(
       () => {
-        checkReminders(Date.now());
+        checkNow();
         schedule();
       },
       MINUTE_MS - (Date.now() % MINUTE_MS),
     );
   };
-  const onVisibility = () => checkReminders(Date.now());
-  checkReminders(Date.now());
+  checkNow();
   schedule();
-  document.addEventListener('visibilitychange', onVisibility);
+  document.addEventListener('visibilitychange', checkNow);
   return () => {
     clearTimeout(timer);
-    document.removeEventListener('visibilitychange', onVisibility);
+    document.removeEventListener('visibilitychange', checkNow);
   };
 }

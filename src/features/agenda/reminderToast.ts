@@ -1,5 +1,5 @@
-// The in-app toast for due reminders. One toast shows at a time (spec §4), so reminders that come due
-// together share one.
+// The words of a due reminder: the in-app toast, and each phone notification. One toast shows at a time
+// (spec §4), so reminders that come due together share one; the phone shows one notification each.
 import type { Reminder } from '../../domain/reminders';
 import type { ToastInput } from '../../state/toasts';
 import { formatAppointmentDateTime } from './agendaFormat';
@@ -7,7 +7,13 @@ import { formatAppointmentDateTime } from './agendaFormat';
 /** Long enough to be read by someone who was not looking at the screen the moment it appeared. */
 export const REMINDER_TOAST_MS = 20_000;
 
-function line(reminder: Reminder, timeZone: string): string {
+/** The title a single reminder gets. */
+export function reminderTitle(reminder: Reminder): string {
+  return reminder.kind === 'medicine' ? 'Hora de tu medicina' : 'Recordatorio de cita';
+}
+
+/** What is due, when and where, in one sentence. */
+export function reminderLine(reminder: Reminder, timeZone: string): string {
   if (reminder.kind === 'medicine') {
     const { name, dose, time } = reminder.medicine;
     return `${name}: ${dose}, a las ${time}.`;
@@ -20,14 +26,12 @@ function line(reminder: Reminder, timeZone: string): string {
 export function reminderToast(reminders: readonly Reminder[], timeZone: string): ToastInput {
   const [only] = reminders;
   const title =
-    reminders.length > 1
+    reminders.length > 1 || !only
       ? `Tienes ${reminders.length} recordatorios`
-      : only?.kind === 'medicine'
-        ? 'Hora de tu medicina'
-        : 'Recordatorio de cita';
+      : reminderTitle(only);
   return {
     title,
-    description: reminders.map((reminder) => line(reminder, timeZone)).join(' '),
+    description: reminders.map((reminder) => reminderLine(reminder, timeZone)).join(' '),
     durationMs: REMINDER_TOAST_MS,
   };
 }

@@ -1,17 +1,14 @@
 import type { ComponentType } from 'react';
 import { InstallAppOffer } from './InstallAppOffer';
 import { OfflineNotice } from './OfflineNotice';
-import { ReminderNotificationsCard } from './ReminderNotificationsCard';
 
 /**
  * Where the app-level offers sit in the signed-in shell: installing on the member's home and
- * profile, system reminders on the agenda (whose reminders they show). One table, so moving an
- * offer into a page later is one line here.
+ * profile. (System reminders are offered by the agenda page itself, beside the reminders they show.)
  */
 const offersByPath: Readonly<Record<string, ComponentType>> = {
   '/dashboard': InstallAppOffer,
   '/perfil': InstallAppOffer,
-  '/agenda': ReminderNotificationsCard,
 };
 
 /** Above every member page: the offline notice, then the offer of this route, if any. */

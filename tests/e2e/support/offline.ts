@@ -72,6 +72,21 @@ export function systemNotifications(
   });
 }
 
+/**
+ * When each shown notification was made, oldest first: a reminder shown again under its tag would
+ * replace the first one with a later time, so an unchanged time proves it was not shown twice.
+ */
+export function systemNotificationTimes(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const notifications = await registration.getNotifications();
+    // Chromium has Notification.timestamp; TypeScript's DOM types leave it out.
+    return notifications.map(
+      (notification) => (notification as Notification & { readonly timestamp: number }).timestamp,
+    );
+  });
+}
+
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -127,6 +127,20 @@ describe('due reminders together', () => {
       'medicine:late:2026-03-10T09:00',
     ]);
   });
+
+  it('name their occurrence: the local day and time of a medicine, the start of an appointment', () => {
+    const reminders = dueReminders(
+      check({
+        medicines: [medicine({ time: '09:00' })],
+        appointments: [appointment({ datetime: '2026-03-10T10:30' })],
+        now: mexicoTime('2026-03-10T09:30'),
+      }),
+    );
+    expect(reminders.map(({ kind, occurrence }) => [kind, occurrence])).toEqual([
+      ['appointment', '2026-03-10T16:30:00.000Z'],
+      ['medicine', '2026-03-10T09:00'],
+    ]);
+  });
 });
 
 describe('remembering fired reminders', () => {

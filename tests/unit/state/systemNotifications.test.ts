@@ -2,49 +2,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACTIVATION_WAIT_MS,
+  closeReminderNotifications,
   closeSystemNotification,
   notificationPermission,
   reminderNotificationTag,
   requestNotificationPermission,
   showSystemNotification,
 } from '../../../src/state/systemNotifications';
-
-interface Shown {
-  readonly title: string;
-  readonly tag: string;
-  readonly body: string;
-  readonly data: unknown;
-  readonly close: () => void;
-}
-
-/** A registration that keeps notifications the way a phone does: one per tag, newest wins. */
-class FakeRegistration {
-  active: object | null = {};
-  shown: Shown[] = [];
-  readonly showNotification = vi.fn(async (title: string, options: NotificationOptions) => {
-    const tag = options.tag ?? '';
-    const notification: Shown = {
-      title,
-      tag,
-      body: options.body ?? '',
-      data: options.data,
-      close: () => {
-        this.shown = this.shown.filter((entry) => entry !== notification);
-      },
-    };
-    this.shown = [...this.shown.filter((entry) => entry.tag !== tag), notification];
-  });
-  async getNotifications({ tag }: { tag?: string } = {}): Promise<Shown[]> {
-    return this.shown.filter((entry) => tag === undefined || entry.tag === tag);
-  }
-}
+import {
+  FakeRegistration,
+  installServiceWorker,
+  removeServiceWorker,
+  stubNotificationPermission,
+} from '../../support/fakeServiceWorker';
 
 let registration: FakeRegistration | undefined;
 let ready: Promise<FakeRegistration>;
 const requestPermission = vi.fn(async (): Promise<NotificationPermission> => 'granted');
 
 function allow(permission: NotificationPermission): void {
-  vi.stubGlobal('Notification', { permission, requestPermission });
+  stubNotificationPermission(permission, requestPermission);
 }
 
 const reminder = {
@@ -58,22 +35,17 @@ beforeEach(() => {
   registration = new FakeRegistration();
   ready = new Promise(() => undefined);
   requestPermission.mockClear();
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: {
-      getRegistration: async () => registration,
-      get ready() {
-        return ready;
-      },
-    },
-  });
+  installServiceWorker(
+    () => registration,
+    () => ready,
+  );
   allow('granted');
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
+  removeServiceWorker();
 });
 
 describe('showSystemNotification', () => {
@@ -159,6 +131,27 @@ describe('closeSystemNotification', () => {
     expect((await registration?.getNotifications())?.map((shown) => shown.tag)).toEqual([
       other.tag,
     ]);
+  });
+});
+
+describe('closeReminderNotifications', () => {
+  it('removes every occurrence of one item and nothing of another with a longer id', async () => {
+    const tags = [
+      reminderNotificationTag('medicine', 'med-1', '2026-03-01T08:00'),
+      reminderNotificationTag('medicine', 'med-1', '2026-03-01T09:30'),
+      reminderNotificationTag('medicine', 'med-10', '2026-03-01T08:00'),
+      reminderNotificationTag('appointment', 'med-1', '2026-03-01T08:00'),
+    ];
+    for (const tag of tags) await showSystemNotification({ ...reminder, tag });
+    await closeReminderNotifications('medicine', 'med-1');
+    expect((await registration?.getNotifications())?.map((shown) => shown.tag)).toEqual(
+      tags.slice(2),
+    );
+  });
+
+  it('does nothing, without throwing, where notifications are unsupported', async () => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    await expect(closeReminderNotifications('medicine', 'med-1')).resolves.toBeUndefined();
   });
 });
 

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_MESSAGE, OfflineNotice } from '../../../../src/features/offline/OfflineNotice';
-import { ReminderNotificationsCard } from '../../../../src/features/offline/ReminderNotificationsCard';
 import { UpdatePrompt } from '../../../../src/features/offline/UpdatePrompt';
 import { appUpdateStore } from '../../../../src/state/appUpdate';
 
@@ -53,44 +51,5 @@ describe('UpdatePrompt', () => {
     expect(
       (screen.getByRole('button', { name: 'Actualizando…' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-  });
-});
-
-describe('ReminderNotificationsCard', () => {
-  const requestPermission = vi.fn(async (): Promise<NotificationPermission> => 'granted');
-
-  function browserWith(permission: NotificationPermission): void {
-    vi.stubGlobal('Notification', { permission, requestPermission });
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      value: { getRegistration: async () => undefined },
-    });
-  }
-
-  beforeEach(() => requestPermission.mockClear());
-
-  it("asks for permission only when 'Activar recordatorios' is tapped", async () => {
-    browserWith('default');
-    render(<ReminderNotificationsCard />);
-    expect(requestPermission).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Activar recordatorios' }));
-    expect(requestPermission).toHaveBeenCalledOnce();
-    expect(await screen.findByText(/^Recordatorios activados/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Enviar un aviso de prueba' })).toBeTruthy();
-  });
-
-  it('says why and what to do when the member blocked notifications', async () => {
-    browserWith('default');
-    requestPermission.mockResolvedValueOnce('denied');
-    render(<ReminderNotificationsCard />);
-    await userEvent.click(screen.getByRole('button', { name: 'Activar recordatorios' }));
-    expect(await screen.findByText(/ajustes del navegador/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Activar recordatorios' })).toBeNull();
-  });
-
-  it('says the in-app reminder is what this browser gets when it has no notifications', () => {
-    render(<ReminderNotificationsCard />);
-    expect(screen.getByText(/Este navegador no puede mostrar avisos/)).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import {
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
-import * as styles from './ShellNotices.css';
+import * as styles from './AgendaPage.css';
 
 const explanation: Record<NotificationPermissionState, string> = {
   default:
@@ -35,7 +35,10 @@ export const TEST_NOTIFICATION = {
   url: '/agenda',
 } as const;
 
-/** 'Activar recordatorios': asks the browser only when tapped, and says why when it cannot. */
+/**
+ * 'Activar recordatorios', below the agenda's lists: asks the browser only when tapped, and says why
+ * when it cannot (the in-app reminder then goes on alone).
+ */
 export function ReminderNotificationsCard() {
   const [permission, setPermission] = useState(notificationPermission);
 
@@ -49,21 +52,23 @@ export function ReminderNotificationsCard() {
   };
 
   return (
-    <Card className={styles.offer} aria-labelledby="recordatorios-titulo">
-      <BellRing className={styles.offerIcon} size={24} aria-hidden="true" />
-      <div className={styles.offerText}>
-        <h2 id="recordatorios-titulo" className={styles.offerTitle}>
-          Recordatorios en tu teléfono
-        </h2>
-        <p className={styles.muted}>{explanation[permission]}</p>
-      </div>
+    <Card className={styles.toolCard} aria-labelledby="recordatorios-titulo">
+      <h2 id="recordatorios-titulo" className={styles.toolTitle}>
+        <BellRing className={styles.toolIcon} size={22} aria-hidden="true" />
+        Recordatorios en tu teléfono
+      </h2>
+      <p className={styles.toolText}>{explanation[permission]}</p>
       {permission === 'default' ? (
-        <Button onClick={() => void activate()}>Activar recordatorios</Button>
+        <div className={styles.toolActions}>
+          <Button onClick={() => void activate()}>Activar recordatorios</Button>
+        </div>
       ) : null}
       {permission === 'granted' ? (
-        <Button tone="secondary" onClick={() => void sendTest()}>
-          Enviar un aviso de prueba
-        </Button>
+        <div className={styles.toolActions}>
+          <Button tone="secondary" onClick={() => void sendTest()}>
+            Enviar un aviso de prueba
+          </Button>
+        </div>
       ) : null}
     </Card>
   );
