@@ -24,7 +24,9 @@ export interface BackedUpSlice extends BackupSliceRule {
 }
 
 const field = (entry: unknown, name: string): unknown =>
-  typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[name] : undefined;
+  typeof entry === 'object' && entry !== null
+    ? (entry as Record<string, unknown>)[name]
+    : undefined;
 
 /** Ids are strings or numbers in stored data; '7' and 7 are the same entry, as the sync tables say. */
 const byField =
