@@ -1,5 +1,6 @@
 // TypeScript types derived from the JSON Schemas, so that schema and code never drift:
 // `npm run gen:types` writes them, and content validation fails when they are stale.
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -25,6 +26,17 @@ export function typeFileFor(schemaFile: string, fromDir = schemasDir, toDir = ty
   return path.join(toDir, relative);
 }
 
+/**
+ * Schemas refer to each other by `$id`, as ajv reads them (the data file's schema points at `medicine`);
+ * the type generator reads paths, so a bare id beside the schema is read from `<id>.schema.json`.
+ */
+const schemaIdResolver = {
+  order: 1,
+  canRead: (file: { url: string }) =>
+    !file.url.endsWith('.json') && existsSync(`${file.url}.schema.json`),
+  read: async (file: { url: string }) => readFile(`${file.url}.schema.json`, 'utf8'),
+};
+
 /** The generated code per type file; the folders can be those of a copy of the project (tests). */
 export async function renderSchemaTypes(
   fromDir = schemasDir,
@@ -35,6 +47,7 @@ export async function renderSchemaTypes(
     const schema = JSON.parse(await readFile(schemaFile, 'utf8')) as JSONSchema;
     const code = await compile(schema, schema.title ?? path.basename(schemaFile), {
       bannerComment: banner,
+      $refOptions: { resolve: { schemaId: schemaIdResolver } },
       cwd: path.dirname(schemaFile),
       additionalProperties: false,
       strictIndexSignatures: true,

@@ -2,6 +2,7 @@
 // someone picked, and merging it into what this phone holds. Restoring only ever adds or refreshes:
 // nothing on the phone is deleted, and a file with any problem changes nothing at all.
 import { joinSpanish } from './joinSpanish';
+import { localDay } from './zonedTime';
 
 export const BACKUP_FORMAT = 'vita365-datos';
 export const BACKUP_VERSION = 1;
@@ -32,6 +33,11 @@ export interface BackupSliceRule {
   /** How the summary names what is added: ['medicina', 'medicinas']. */
   readonly noun: readonly [singular: string, plural: string];
   readonly merge: MergeRule;
+  /**
+   * For a list: whether an entry goes into the file (its storage schema). An entry the app cannot read
+   * stays on the phone but is left out, so every file this app writes can be restored.
+   */
+  readonly keepEntry?: (entry: unknown) => boolean;
 }
 
 export interface BackupMember {
@@ -59,7 +65,8 @@ export function buildBackup(
   const data: Record<string, unknown> = {};
   for (const rule of rules) {
     const value = values[rule.key];
-    if (value !== undefined && value !== null) data[rule.key] = value;
+    if (value === undefined || value === null) continue;
+    data[rule.key] = rule.keepEntry && Array.isArray(value) ? value.filter(rule.keepEntry) : value;
   }
   return {
     format: BACKUP_FORMAT,
@@ -70,10 +77,25 @@ export function buildBackup(
   };
 }
 
+/** How many stored entries `buildBackup` leaves out because the app cannot read them. */
+export function entriesLeftOut(rules: readonly BackupSliceRule[], values: SliceValues): number {
+  let count = 0;
+  for (const rule of rules) {
+    const value = values[rule.key];
+    if (rule.keepEntry && Array.isArray(value))
+      count += value.filter((entry) => !rule.keepEntry?.(entry)).length;
+  }
+  return count;
+}
+
+/** Whether the file was written for another account (e-mails compared as the auth server does). */
+export function isFromAnotherMember(file: BackupFile, member: BackupMember): boolean {
+  return file.member.email.trim().toLowerCase() !== member.email.trim().toLowerCase();
+}
+
 /** `vita365-datos-2026-11-23.json`, dated in the member's own calendar day. */
-export function backupFileName(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `vita365-datos-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+export function backupFileName(now: Date, timeZone: string): string {
+  return `vita365-datos-${localDay(now.getTime(), timeZone)}.json`;
 }
 
 /** Where the file's schema check failed: a JSON pointer such as `/data/vita365_medicines/2/time`. */
@@ -84,6 +106,14 @@ export type BackupCheck =
   | { readonly ok: false; readonly message: string };
 
 const refuse = (message: string): BackupCheck => ({ ok: false, message });
+const NOTHING_CHANGED = ' No se cambió nada en este teléfono.';
+
+/** The refusal of a file too large to be a data file, said before it is read; else undefined. */
+export function backupSizeProblem(byteLength: number): string | undefined {
+  return byteLength > BACKUP_MAX_BYTES
+    ? `El archivo pesa más de 5 MB; no parece un respaldo de Vita365.${NOTHING_CHANGED}`
+    : undefined;
+}
 
 function entryProblem(rules: readonly BackupSliceRule[], pointer: string): string {
   const [, root, key, index] = pointer.split('/');
@@ -103,9 +133,9 @@ export function checkBackup(
   rules: readonly BackupSliceRule[],
   checkSchema: BackupSchemaCheck,
 ): BackupCheck {
-  const suffix = ' No se cambió nada en este teléfono.';
-  if (byteLength > BACKUP_MAX_BYTES)
-    return refuse(`El archivo pesa más de 5 MB; no parece un respaldo de Vita365.${suffix}`);
+  const suffix = NOTHING_CHANGED;
+  const tooLarge = backupSizeProblem(byteLength);
+  if (tooLarge !== undefined) return refuse(tooLarge);
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
@@ -126,6 +156,12 @@ export function checkBackup(
 type Dict = Record<string, unknown>;
 const isDict = (value: unknown): value is Dict =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An empty object or list is what a slice holds before the member saves anything: no value. */
+const hasValue = (value: unknown): boolean =>
+  value !== undefined &&
+  value !== null &&
+  !(Array.isArray(value) && value.length === 0) &&
+  !(isDict(value) && Object.keys(value).length === 0);
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const asDict = (value: unknown): Dict => (isDict(value) ? value : {});
 
@@ -142,7 +178,8 @@ function mergeEntries(
 ): { value: unknown[]; added: number; updated: number } {
   const merged = [...asList(local)];
   const position = new Map(merged.map((entry, index) => [rule.identity(entry), index]));
-  let added = 0;
+  // Ids this file adds: a later duplicate in the same file replaces it without counting as an update.
+  const addedIds = new Set<string>();
   let updated = 0;
   for (const entry of asList(incoming)) {
     const id = rule.identity(entry);
@@ -150,16 +187,17 @@ function mergeEntries(
     if (at === undefined) {
       position.set(id, merged.length);
       merged.push(entry);
-      added += 1;
+      addedIds.add(id);
       continue;
     }
     const fileTime = rule.recency?.(entry);
     const phoneTime = rule.recency?.(merged[at]);
     if (fileTime !== undefined && (phoneTime === undefined || fileTime > phoneTime)) {
-      if (JSON.stringify(merged[at]) !== JSON.stringify(entry)) updated += 1;
+      if (!addedIds.has(id) && JSON.stringify(merged[at]) !== JSON.stringify(entry)) updated += 1;
       merged[at] = entry;
     }
   }
+  const added = addedIds.size;
   return { value: merged, added, updated };
 }
 
@@ -214,8 +252,10 @@ function mergeSlice(rule: BackupSliceRule, local: unknown, incoming: unknown) {
     case 'idSetMap':
       return mergeIdSetMap(local, incoming);
     case 'value': {
-      const keepPhone = local !== undefined && local !== null;
-      return { value: keepPhone ? local : incoming, added: keepPhone ? 0 : 1, updated: 0 };
+      const takeFile =
+        !hasValue(local) && (hasValue(incoming) || local === undefined || local === null);
+      const added = takeFile && hasValue(incoming) ? 1 : 0;
+      return { value: takeFile ? incoming : local, added, updated: 0 };
     }
   }
 }

@@ -81,6 +81,11 @@ export function browserPersistenceEnvironment(): PersistenceEnvironment {
   };
 }
 
+/** The storage the slices write to; null before persistence starts or when the browser refuses it. */
+export function persistenceStorage(): StorageLike | null {
+  return environment?.storage ?? null;
+}
+
 export function startPersistence(env: PersistenceEnvironment): void {
   stopPersistence();
   environment = env;

@@ -96,6 +96,9 @@ describe('restoring a data file', () => {
         for (const [key, count] of Object.entries((phone.counts ?? {}) as Record<string, number>))
           expect((after.counts as Record<string, number>)[key]).toBeGreaterThanOrEqual(count);
         for (const kept of (phone.ids ?? []) as string[]) expect(after.ids).toContain(kept);
+        const afterChecked = (after.checked ?? {}) as Record<string, string[]>;
+        for (const [key, ids] of Object.entries((phone.checked ?? {}) as Record<string, string[]>))
+          for (const kept of ids) expect(afterChecked[key]).toContain(kept);
         if (phone.height !== undefined) expect(after.height).toBe(phone.height);
       }),
     );

@@ -6,9 +6,9 @@ import type { Medicine } from '../../state/medicines';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
+import { downloadFile } from '../../ui/downloadFile';
 import * as styles from './AgendaPage.css';
 import { agendaMessages } from './agendaMessages';
-import { downloadFile } from './downloadFile';
 
 export interface AgendaExportCardProps {
   readonly medicines: readonly Medicine[];

@@ -1,4 +1,5 @@
 import { SignOutButton } from '../auth/SignOutButton';
+import { MyDataCard } from './MyDataCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { PlanInfoCard } from './PlanInfoCard';
 import { ProfileHeaderCard } from './ProfileHeaderCard';
@@ -17,6 +18,7 @@ export default function ProfilePage() {
       {form.forced && <PersonalInfoCard form={form} />}
       <PlanInfoCard />
       {!form.forced && <PersonalInfoCard form={form} />}
+      <MyDataCard />
       <SignOutButton />
     </div>
   );

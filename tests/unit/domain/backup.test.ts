@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   backupFileName,
   BACKUP_MAX_BYTES,
+  backupSizeProblem,
   buildBackup,
   checkBackup,
+  entriesLeftOut,
+  isFromAnotherMember,
   planRestore,
   restoreSummary,
   type BackupSliceRule,
@@ -48,8 +51,24 @@ describe('buildBackup', () => {
     });
   });
 
-  it('names the file after the local day', () => {
-    expect(backupFileName(now)).toBe('vita365-datos-2026-11-23.json');
+  it('names the file after the member’s calendar day, not the UTC one', () => {
+    const lateEvening = new Date('2026-11-24T05:30:00Z');
+    expect(backupFileName(lateEvening, 'America/Mexico_City')).toBe(
+      'vita365-datos-2026-11-23.json',
+    );
+    expect(backupFileName(lateEvening, 'UTC')).toBe('vita365-datos-2026-11-24.json');
+  });
+
+  it('leaves out the entries the app cannot read, and counts them', () => {
+    const checked: BackupSliceRule[] = [
+      { ...rules[1]!, keepEntry: (entry) => typeof (entry as { id?: unknown }).id === 'string' },
+    ];
+    const values = { 'vita-measurements': [{ id: 'a' }, { broken: true }, { id: 'b' }] };
+    expect(buildBackup(checked, values, member, now).data).toEqual({
+      'vita-measurements': [{ id: 'a' }, { id: 'b' }],
+    });
+    expect(entriesLeftOut(checked, values)).toBe(1);
+    expect(entriesLeftOut(rules, values)).toBe(0);
   });
 });
 
@@ -77,6 +96,21 @@ describe('checkBackup', () => {
       expect(result.message).toMatch(message);
       expect(result.message).toMatch(/No se cambió nada/);
     }
+  });
+
+  it('reads exactly 5 MB and refuses one byte more before reading anything', () => {
+    expect(backupSizeProblem(BACKUP_MAX_BYTES)).toBeUndefined();
+    expect(backupSizeProblem(BACKUP_MAX_BYTES + 1)).toMatch(/más de 5 MB.*No se cambió nada/);
+    expect(checkBackup(good, BACKUP_MAX_BYTES, rules, noSchemaProblems).ok).toBe(true);
+  });
+
+  it('says a file whose envelope fails the schema is not a data file', () => {
+    const result = checkBackup(good, good.length, rules, () => ['/member']);
+    expect(result).toEqual({
+      ok: false,
+      message:
+        'El archivo no tiene la forma de un respaldo de Vita365. No se cambió nada en este teléfono.',
+    });
   });
 
   it('names the slice and the entry where the schema check failed', () => {
@@ -118,6 +152,96 @@ describe('planRestore and restoreSummary', () => {
     expect(restoreSummary(rules, plan)).toBe(
       'Se agregarán 2 medicinas, 1 medición y 1 uso de cobertura; se actualizará 1 uso de cobertura.',
     );
+  });
+
+  it('replaces an entry only with a more recent one, and says so', () => {
+    const dated: BackupSliceRule[] = [
+      {
+        key: 'vita-measurements',
+        noun: ['medición', 'mediciones'],
+        merge: {
+          kind: 'entries',
+          identity: byId,
+          recency: (entry) => Date.parse((entry as { created_at: string }).created_at),
+        },
+      },
+    ];
+    const phone = [
+      { id: 'old', created_at: '2026-01-01T00:00:00Z', note: 'teléfono' },
+      { id: 'new', created_at: '2026-03-01T00:00:00Z', note: 'teléfono' },
+    ];
+    const file = buildBackup(
+      dated,
+      {
+        'vita-measurements': [
+          { id: 'old', created_at: '2026-02-01T00:00:00Z', note: 'archivo' },
+          { id: 'new', created_at: '2026-02-01T00:00:00Z', note: 'archivo' },
+        ],
+      },
+      member,
+      now,
+    );
+    const plan = planRestore(dated, { 'vita-measurements': phone }, file);
+    expect(plan.values['vita-measurements']).toEqual([
+      { id: 'old', created_at: '2026-02-01T00:00:00Z', note: 'archivo' },
+      phone[1],
+    ]);
+    expect(restoreSummary(dated, plan)).toBe('Se actualizará 1 medición.');
+  });
+
+  it('counts an id repeated in the file once, as added', () => {
+    const file = buildBackup(
+      rules,
+      {
+        vita365_medicines: [
+          { id: 'm1', dose: 'a' },
+          { id: 'm1', dose: 'b' },
+        ],
+      },
+      member,
+      now,
+    );
+    const plan = planRestore(rules, {}, file);
+    expect(plan.values.vita365_medicines).toEqual([{ id: 'm1', dose: 'a' }]);
+    expect(plan.changes).toEqual([{ key: 'vita365_medicines', added: 1, updated: 0 }]);
+  });
+
+  it('fills an empty height from the file but keeps the phone’s own', () => {
+    const height: BackupSliceRule[] = [
+      { key: 'vita365_body_profile', noun: ['talla', 'tallas'], merge: { kind: 'value' } },
+    ];
+    const file = buildBackup(height, { vita365_body_profile: { heightCm: 160 } }, member, now);
+    expect(planRestore(height, { vita365_body_profile: {} }, file).values).toEqual({
+      vita365_body_profile: { heightCm: 160 },
+    });
+    expect(planRestore(height, { vita365_body_profile: { heightCm: 170 } }, file).values).toEqual({
+      vita365_body_profile: { heightCm: 170 },
+    });
+    const emptyFile = buildBackup(height, { vita365_body_profile: {} }, member, now);
+    expect(planRestore(height, { vita365_body_profile: {} }, emptyFile).changes).toEqual([]);
+  });
+
+  it('unites the ids ticked under each key', () => {
+    const ticks: BackupSliceRule[] = [
+      { key: 'vita365_checked_items', noun: ['marca', 'marcas'], merge: { kind: 'idSetMap' } },
+    ];
+    const file = buildBackup(
+      ticks,
+      { vita365_checked_items: { guia: ['a', 'b'], otra: ['x'] } },
+      member,
+      now,
+    );
+    const plan = planRestore(ticks, { vita365_checked_items: { guia: ['b', 'c'] } }, file);
+    expect(plan.values).toEqual({
+      vita365_checked_items: { guia: ['b', 'c', 'a'], otra: ['x'] },
+    });
+    expect(restoreSummary(ticks, plan)).toBe('Se agregarán 2 marcas.');
+  });
+
+  it('tells a file of another account by its e-mail, whatever the case', () => {
+    const file = buildBackup(rules, {}, member, now);
+    expect(isFromAnotherMember(file, { email: 'ANA@example.com ', cardId: null })).toBe(false);
+    expect(isFromAnotherMember(file, { email: 'luis@example.com', cardId: 'VITA-1' })).toBe(true);
   });
 
   it('says when the phone already has everything', () => {

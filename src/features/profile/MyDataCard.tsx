@@ -1,0 +1,103 @@
+import { CircleAlert, Download, Trash2, Upload } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../ui/Button/Button';
+import { button } from '../../ui/Button/Button.css';
+import { Card } from '../../ui/Card/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
+import * as styles from './MyDataCard.css';
+import { myDataMessages as text } from './myDataMessages';
+import { RestoreDialog } from './RestoreDialog';
+import { useMyData } from './useMyData';
+
+/**
+ * 'Mis datos' on /perfil: everything the member entered, as one file to download and restore (on
+ * this phone or another), and a way to clear this phone while staying signed in.
+ */
+export function MyDataCard() {
+  const data = useMyData();
+  const [confirmClear, setConfirmClear] = useState(false);
+  const refusalRef = useRef<HTMLDivElement>(null);
+
+  // The member just came back from the file chooser: bring the reason into view, above the nav bar.
+  useEffect(() => {
+    if (data.refusal) refusalRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [data.refusal]);
+
+  return (
+    <Card className={styles.card} aria-labelledby="perfil-mis-datos">
+      <h2 id="perfil-mis-datos" className={styles.title}>
+        {text.title}
+      </h2>
+      <p className={styles.intro}>{text.intro}</p>
+      <div className={styles.actions}>
+        <Button tone="secondary" block onClick={data.download}>
+          <Download aria-hidden="true" size={20} />
+          {text.download}
+        </Button>
+        <input
+          id="perfil-restaurar"
+          className={styles.fileInput}
+          type="file"
+          accept="application/json,.json"
+          disabled={data.reading}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const picked = input.files?.[0];
+            // Cleared so that choosing the same file again still fires a change.
+            input.value = '';
+            if (picked) void data.pickFile(picked);
+          }}
+        />
+        <label
+          htmlFor="perfil-restaurar"
+          className={`${button({ tone: 'secondary', block: true })} ${styles.fileLabel}`}
+          aria-disabled={data.reading || undefined}
+        >
+          <Upload aria-hidden="true" size={20} />
+          {data.reading ? text.restoring : text.restore}
+        </label>
+        <div role="alert" ref={refusalRef} className={styles.refusalSpot}>
+          {data.refusal && (
+            <p className={styles.refusal}>
+              <CircleAlert aria-hidden="true" size={20} />
+              <span>
+                <strong className={styles.refusalTitle}>{text.refusedTitle}</strong>
+                {data.refusal}
+              </span>
+            </p>
+          )}
+        </div>
+        <Button
+          tone="ghost"
+          block
+          className={styles.clearButton}
+          onClick={() => setConfirmClear(true)}
+        >
+          <Trash2 aria-hidden="true" size={20} />
+          {text.clear}
+        </Button>
+      </div>
+      <RestoreDialog
+        pending={data.pending}
+        onConfirm={data.confirmRestore}
+        onCancel={data.cancelRestore}
+      />
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title={text.clearTitle}
+        description={
+          <>
+            {text.clearDescription}
+            <Button tone="secondary" block className={styles.downloadFirst} onClick={data.download}>
+              <Download aria-hidden="true" size={20} />
+              {text.downloadFirst}
+            </Button>
+          </>
+        }
+        confirmLabel={text.clearConfirm}
+        onConfirm={data.clear}
+      />
+    </Card>
+  );
+}
