@@ -22,6 +22,8 @@ async function storageAjv(): Promise<Ajv> {
     code: { source: true, esm: true },
     allErrors: false,
     unicodeRegExp: false,
+    // Some stored entries keep the spec's loose types (a field that is a string or a number).
+    allowUnionTypes: true,
   });
   for (const file of await schemaFiles()) {
     const schema = JSON.parse(await readFile(path.join(storageSchemasDir, file), 'utf8')) as {
