@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import * as styles from './AgendaPage.css';
 import { agendaMessages } from './agendaMessages';
-import { downloadFile } from './downloadFile';
+import { downloadFile } from '../../ui/downloadFile';
 
 export interface AgendaExportCardProps {
   readonly medicines: readonly Medicine[];
