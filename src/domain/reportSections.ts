@@ -107,11 +107,11 @@ export function vitalsTable(records: readonly ReportRecord[], timeZone: string):
     columns: [
       { label: COLUMN_LABELS.date, width: 15 },
       { label: COLUMN_LABELS.time, width: 8 },
-      { label: COLUMN_LABELS.pressure, width: 15 },
-      { label: COLUMN_LABELS.heartRate, width: 11 },
+      { label: COLUMN_LABELS.pressure, width: 17 },
+      { label: COLUMN_LABELS.heartRate, width: 12 },
       { label: COLUMN_LABELS.spo2, width: 10 },
       ...(withTemperature ? [{ label: COLUMN_LABELS.temperature, width: 10 }] : []),
-      { label: COLUMN_LABELS.classification, width: withTemperature ? 31 : 41 },
+      { label: COLUMN_LABELS.classification, width: withTemperature ? 28 : 38 },
     ],
     rows: vitals.map((record) => ({
       cells: [

@@ -115,6 +115,23 @@ test('a period with no records disables the button until another period is chose
   await expect(reportButton(page)).toBeEnabled();
 });
 
+test('when the PDF code cannot be fetched, it says so, and the next tap works', async ({
+  page,
+}) => {
+  await seedStorage(page, { 'vita-measurements': measurements });
+  await page.route(pdfChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/mi-chequeo');
+  await reportButton(page).click();
+  const notice = toast(page, 'No se pudo crear el PDF');
+  await expect(notice).toContainText('Revisa tu conexión e inténtalo de nuevo.');
+  await expect(reportButton(page)).toBeEnabled();
+
+  await page.unroute(pdfChunk);
+  const downloading = page.waitForEvent('download');
+  await reportButton(page).click();
+  expect((await savedPdf(await downloading)).head).toBe('%PDF-');
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

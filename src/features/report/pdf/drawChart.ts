@@ -26,15 +26,21 @@ function drawFrame(cursor: PdfCursor, box: ChartBox, gridYs: readonly number[]):
 function drawLegend(cursor: PdfCursor, chart: Chart): void {
   const { doc } = cursor;
   let x = cursor.left;
-  const y = cursor.y + 3;
+  let y = cursor.y + 3;
   for (const series of chart.series) {
     const style = SERIES_STYLES[series.id];
+    const label = `${series.label} (${series.unit})`;
+    cursor.font({ size: 8.5 });
+    if (x > cursor.left && x + 10 + doc.getTextWidth(label) > cursor.left + cursor.width) {
+      x = cursor.left;
+      y += 5;
+      cursor.y += 5;
+    }
     doc.setDrawColor(style.color);
     doc.setLineWidth(0.6);
     doc.setLineDashPattern([...style.dash], 0);
     doc.line(x, y - 1, x + 8, y - 1);
     doc.setLineDashPattern([], 0);
-    const label = `${series.label} (${series.unit})`;
     cursor.text(label, x + 10, y, { size: 8.5 });
     x += 10 + doc.getTextWidth(label) + 6;
   }

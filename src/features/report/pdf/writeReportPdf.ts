@@ -9,7 +9,7 @@ import { winAnsiText } from '../../../domain/winAnsiText';
 import { drawChart } from './drawChart';
 import { drawTable } from './drawTable';
 import { drawTriage } from './drawTriage';
-import { lineHeight, PAGE, PdfCursor } from './pdfCursor';
+import { lineHeight, PAGE, PdfCursor, type TextStyle } from './pdfCursor';
 import { PDF_COLORS } from './pdfColors';
 
 function drawHeader(cursor: PdfCursor, report: HealthReport): void {
@@ -30,7 +30,11 @@ function drawHeader(cursor: PdfCursor, report: HealthReport): void {
 function drawFacts(cursor: PdfCursor, report: HealthReport): void {
   const labelWidth = 40;
   for (const fact of report.facts) {
-    const lines = cursor.wrap(fact.value, cursor.width - labelWidth, { size: 10.5 });
+    const style: TextStyle = {
+      size: 10.5,
+      style: fact.label === REPORT_TEXT.memberName ? 'bold' : 'normal',
+    };
+    const lines = cursor.wrap(fact.value, cursor.width - labelWidth, style);
     const step = lineHeight(10.5);
     cursor.ensure(lines.length * step);
     cursor.text(`${fact.label}:`, cursor.left, cursor.y + step * 0.75, {
@@ -39,10 +43,7 @@ function drawFacts(cursor: PdfCursor, report: HealthReport): void {
       color: PDF_COLORS.textMuted,
     });
     lines.forEach((line, index) => {
-      cursor.text(line, cursor.left + labelWidth, cursor.y + step * (index + 0.75), {
-        size: 10.5,
-        style: index === 0 && fact.label === REPORT_TEXT.memberName ? 'bold' : 'normal',
-      });
+      cursor.text(line, cursor.left + labelWidth, cursor.y + step * (index + 0.75), style);
     });
     cursor.y += lines.length * step + 0.8;
   }
@@ -91,7 +92,13 @@ function drawFooters(cursor: PdfCursor, report: HealthReport): void {
     cursor.doc.setLineWidth(0.2);
     cursor.doc.line(cursor.left, y - 4.5, cursor.left + cursor.width, y - 4.5);
     const style = { size: 8, color: PDF_COLORS.textMuted };
-    cursor.text(`${REPORT_TEXT.brand} · ${report.title} · ${member}`, cursor.left, y, style);
+    // A very long name is cut short so that it never runs into the page number.
+    const [line = '', ...rest] = cursor.wrap(
+      `${REPORT_TEXT.brand} · ${report.title} · ${member}`,
+      cursor.width - 30,
+      style,
+    );
+    cursor.text(rest.length > 0 ? `${line}…` : line, cursor.left, y, style);
     cursor.text(
       `${REPORT_TEXT.page} ${page} ${REPORT_TEXT.pageOf} ${pages}`,
       cursor.left + cursor.width,
