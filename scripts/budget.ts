@@ -1,6 +1,8 @@
 // Prints how many gzipped bytes of JavaScript and CSS `/` and `/dashboard` load before they are usable,
 // next to a bare React "hello world" built by the same Vite in the same run, and whether each page
-// fetched the history chart's chunk (@nivo/line): only pages that draw a chart should. A report, not a test.
+// fetched the history chart's chunk (@nivo/line): only pages that draw a chart should; and whether it
+// fetched the PDF chunk (jsPDF and the report writer): no page should before the member asks for a PDF.
+// A report, not a test.
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,9 +23,12 @@ interface Weight {
   readonly files: number;
   /** Whether the history chart's chunk (@nivo/line) was among the files. */
   readonly chart?: boolean;
+  /** Whether the PDF chunk (jsPDF and the report writer) was among the files. */
+  readonly pdf?: boolean;
 }
 
 const chartChunk = /[\\/]LineChart-[^\\/]+\.js$/;
+const pdfChunk = /[\\/]reportPdf-[^\\/]+\.js$/;
 
 /** A signed-in demo member, and for the check-up page two records so that it draws its chart. */
 const demoUser = JSON.stringify({
@@ -79,7 +84,11 @@ async function weighPage(
     });
     await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
     const weight = await weighFiles([...files]);
-    return { ...weight, chart: [...files].some((file) => chartChunk.test(file)) };
+    return {
+      ...weight,
+      chart: [...files].some((file) => chartChunk.test(file)),
+      pdf: [...files].some((file) => pdfChunk.test(file)),
+    };
   } finally {
     await browser.close();
   }
@@ -147,6 +156,7 @@ try {
       'files'.padStart(6),
       'vs hello'.padStart(9),
       'chart'.padStart(6),
+      'pdf'.padStart(4),
     ].join(' '),
   );
   for (const [name, weight] of rows) {
@@ -160,9 +170,17 @@ try {
         String(weight.files).padStart(6),
         `${(total / helloTotal).toFixed(2)}×`.padStart(9),
         (weight.chart === undefined ? '' : weight.chart ? 'yes' : 'no').padStart(6),
+        (weight.pdf === undefined ? '' : weight.pdf ? 'yes' : 'no').padStart(4),
       ].join(' '),
     );
   }
+  const pdfFiles = (await readdir(path.join(dist, 'assets')))
+    .filter((file) => pdfChunk.test(`/${file}`))
+    .map((file) => path.join(dist, 'assets', file));
+  const pdf = await weighFiles(pdfFiles);
+  console.log(
+    `\nPDF chunk, fetched only when the member asks for a PDF: ${kb(pdf.js)} (${pdfFiles.map((file) => path.basename(file)).join(', ')})`,
+  );
   const sw = await weighServiceWorker(dist, loadedByLanding);
   const registrationTotal = sw.registrationBytes + sw.entryStatementBytes;
   const verdict = registrationTotal < REGISTRATION_LIMIT_BYTES ? 'under' : 'OVER';

@@ -91,25 +91,6 @@ test.describe('history (/mi-chequeo)', () => {
     await expectAccessible(page);
   });
 
-  test('each entry’s download button says PDFs are not ready yet', async ({ page }) => {
-    await seedStorage(page, {
-      'vita-measurements': [
-        {
-          id: 'w1',
-          created_at: new Date().toISOString(),
-          time: '08:15',
-          type: 'weight',
-          vitals: { weight: 70, bmi: 22.9 },
-        },
-      ],
-    });
-    await page.goto('/mi-chequeo');
-    await page.getByRole('button', { name: 'Descargar PDF: Peso, 08:15' }).click();
-    const notice = toast(page, '🚧 Función no implementada');
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText('La descarga de PDF estará disponible próximamente.');
-  });
-
   test('stored entries that fail their schema are skipped with one notice and kept in storage', async ({
     page,
   }) => {

@@ -2,6 +2,8 @@ import { ClipboardList, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
+import { ReportCard } from '../report/ReportCard';
+import { entryKey, useReportDownload } from '../report/useReportDownload';
 import { ChartCard } from './chart/ChartCard';
 import { chartSeries } from './chart/chartSeries';
 import * as styles from './CheckupPage.css';
@@ -11,10 +13,14 @@ import { useMeasurementHistory } from './useStoredEntries';
 
 export const EVOLUTION_CHART_TITLE = 'Gráfica de Evolución';
 
-/** /mi-chequeo: the way to record, the evolution chart and the history grouped by day. */
+/**
+ * /mi-chequeo: the way to record, the evolution chart, the report for the doctor and the history
+ * grouped by day, each entry with its PDF.
+ */
 export default function CheckupPage() {
   const entries = useMeasurementHistory();
   const series = chartSeries(entries);
+  const pdf = useReportDownload(entries);
 
   return (
     <div className={styles.page}>
@@ -33,22 +39,31 @@ export default function CheckupPage() {
           <p className={styles.emptyTitle}>Aún no tienes mediciones registradas.</p>
           <p>¡Empieza registrando una nueva!</p>
         </Card>
+      ) : series.length > 0 ? (
+        <ChartCard title={EVOLUTION_CHART_TITLE} series={series} />
       ) : (
-        <>
-          {series.length > 0 ? (
-            <ChartCard title={EVOLUTION_CHART_TITLE} series={series} />
-          ) : (
-            <Card aria-labelledby="evolucion-titulo">
-              <h2 id="evolucion-titulo" className={styles.sectionTitle}>
-                {EVOLUTION_CHART_TITLE}
-              </h2>
-              <p className={styles.muted}>
-                Cuando registres tus signos vitales o tu peso, aquí verás cómo cambian.
-              </p>
-            </Card>
-          )}
-          <HistoryList days={historyDays(entries)} />
-        </>
+        <Card aria-labelledby="evolucion-titulo">
+          <h2 id="evolucion-titulo" className={styles.sectionTitle}>
+            {EVOLUTION_CHART_TITLE}
+          </h2>
+          <p className={styles.muted}>
+            Cuando registres tus signos vitales o tu peso, aquí verás cómo cambian.
+          </p>
+        </Card>
+      )}
+      <ReportCard
+        entries={entries}
+        pending={pdf.pending === 'report'}
+        onDownload={pdf.downloadReport}
+      />
+      {entries.length > 0 && (
+        <HistoryList
+          days={historyDays(entries)}
+          download={{
+            onDownload: pdf.downloadEntry,
+            isPending: (entry) => pdf.pending === entryKey(entry),
+          }}
+        />
       )}
 
       <p className={styles.footer}>Descarga tus PDFs, por seguridad se eliminarán en unos días.</p>

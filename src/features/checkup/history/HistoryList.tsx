@@ -1,13 +1,10 @@
 import { Activity, FileDown, Moon, Scale, Siren, type LucideIcon } from 'lucide-react';
 import { triageLevelById, triageTestById } from '../../../content/triage';
-import { notImplemented } from '../../../state/toasts';
 import { StatusBadge } from '../StatusBadge';
 import { entrySummary, type TriageLookup } from './entrySummary';
 import type { HistoryDay } from './historyDays';
 import type { HistoryEntry } from './historyEntry';
 import * as styles from './HistoryList.css';
-
-export const PDF_NOT_READY = 'La descarga de PDF estará disponible próximamente.';
 
 const kindIcons: Record<HistoryEntry['kind'], LucideIcon> = {
   vitals: Activity,
@@ -21,7 +18,20 @@ const triageLookup: TriageLookup = {
   levelColor: (level) => triageLevelById(level).color,
 };
 
-function HistoryItem({ entry }: { readonly entry: HistoryEntry }) {
+interface EntryDownload {
+  /** Makes and downloads the entry's PDF. */
+  readonly onDownload: (entry: HistoryEntry) => void;
+  /** Whether this entry's PDF is being made. */
+  readonly isPending: (entry: HistoryEntry) => boolean;
+}
+
+function HistoryItem({
+  entry,
+  download,
+}: {
+  readonly entry: HistoryEntry;
+  readonly download: EntryDownload;
+}) {
   const summary = entrySummary(entry, triageLookup);
   const Icon = kindIcons[entry.kind];
   return (
@@ -49,7 +59,8 @@ function HistoryItem({ entry }: { readonly entry: HistoryEntry }) {
         type="button"
         className={styles.download}
         aria-label={`Descargar PDF: ${summary.title}, ${entry.time}`}
-        onClick={() => notImplemented(PDF_NOT_READY)}
+        aria-busy={download.isPending(entry) || undefined}
+        onClick={() => download.onDownload(entry)}
       >
         <FileDown size={20} aria-hidden />
       </button>
@@ -58,7 +69,13 @@ function HistoryItem({ entry }: { readonly entry: HistoryEntry }) {
 }
 
 /** 'Historial de Mediciones': days newest first, each with its entries newest first. */
-export function HistoryList({ days }: { readonly days: readonly HistoryDay[] }) {
+export function HistoryList({
+  days,
+  download,
+}: {
+  readonly days: readonly HistoryDay[];
+  readonly download: EntryDownload;
+}) {
   return (
     <section aria-labelledby="historial-titulo" className={styles.history}>
       <h2 id="historial-titulo" className={styles.title}>
@@ -71,7 +88,11 @@ export function HistoryList({ days }: { readonly days: readonly HistoryDay[] }) 
           </h3>
           <ul className={styles.list}>
             {day.entries.map((entry) => (
-              <HistoryItem key={`${entry.id}-${entry.at.getTime()}`} entry={entry} />
+              <HistoryItem
+                key={`${entry.id}-${entry.at.getTime()}`}
+                entry={entry}
+                download={download}
+              />
             ))}
           </ul>
         </section>

@@ -48,6 +48,8 @@ export interface TriageEntry extends EntryBase {
   readonly testId: string;
   readonly level: 'A' | 'B' | 'C' | 'D';
   readonly levelLabel: string;
+  /** The result card's "why", as saved. */
+  readonly reasons: readonly string[];
 }
 
 export type HistoryEntry = VitalsEntry | WeightEntry | SleepEntry | TriageEntry;
@@ -124,6 +126,7 @@ export function historyEntry(measurement: Measurement): HistoryEntry | undefined
       testId: measurement.test_id,
       level: measurement.level,
       levelLabel: measurement.triage.label,
+      reasons: measurement.triage.reasons,
     };
   }
   if (measurement.type === 'vitals') return vitalsEntry(entryBase, measurement);

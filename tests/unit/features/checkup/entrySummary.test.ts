@@ -70,6 +70,7 @@ describe('entrySummary', () => {
         testId: 'dyspnea',
         level: 'B',
         levelLabel: 'Urgencias hoy',
+        reasons: [],
       }),
     ).toEqual({
       title: 'Test de alertas: Falta de aire',
@@ -77,8 +78,14 @@ describe('entrySummary', () => {
       verdict: { text: 'Urgencias hoy', tone: 'alert', color: '#c2410c' },
     });
     expect(
-      summarise({ ...base, kind: 'triage', testId: 'gone', level: 'D', levelLabel: 'Autocuidado' })
-        .title,
+      summarise({
+        ...base,
+        kind: 'triage',
+        testId: 'gone',
+        level: 'D',
+        levelLabel: 'Autocuidado',
+        reasons: [],
+      }).title,
     ).toBe('Test de alertas');
   });
 });

@@ -69,11 +69,17 @@ describe('historyEntry', () => {
         time: '07:04',
         type: 'triage',
         source: 'manual',
-        triage: { risk: 'high', label: 'Urgencias hoy', reasons: [] },
+        triage: { risk: 'high', label: 'Urgencias hoy', reasons: ['SpO2 92 %'] },
         test_id: 'dyspnea',
         level: 'B',
       }),
-    ).toMatchObject({ kind: 'triage', testId: 'dyspnea', level: 'B', levelLabel: 'Urgencias hoy' });
+    ).toMatchObject({
+      kind: 'triage',
+      testId: 'dyspnea',
+      level: 'B',
+      levelLabel: 'Urgencias hoy',
+      reasons: ['SpO2 92 %'],
+    });
   });
 
   it('takes the time from the moment when none was stored', () => {

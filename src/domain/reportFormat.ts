@@ -1,0 +1,58 @@
+// Numbers and dates as the health report prints them: numbers as Mexico writes them (decimal point,
+// 22.9), dates in Spanish as the check-up screens show them (es-ES, '23 de noviembre de 2026'), on
+// the member's clock (`timeZone`).
+
+const DATE_LOCALE = 'es-ES';
+
+const number = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1, useGrouping: false });
+
+export function reportNumber(value: number): string {
+  return number.format(value);
+}
+
+function format(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE, { ...options, timeZone }).format(at);
+}
+
+/** '23 de noviembre de 2026'. */
+export function longDate(at: Date, timeZone: string): string {
+  return format(at, timeZone, { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** 'Lunes, 23 de noviembre de 2026'. */
+export function longDateWithWeekday(at: Date, timeZone: string): string {
+  const text = format(at, timeZone, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return text.charAt(0).toLocaleUpperCase(DATE_LOCALE) + text.slice(1);
+}
+
+/** '23 nov 2026', for table cells. */
+export function shortDate(at: Date, timeZone: string): string {
+  return format(at, timeZone, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** '23 nov', or '23 nov 2026' when `withYear`: the chart's date marks. */
+export function chartDate(at: Date, timeZone: string, withYear: boolean): string {
+  return format(at, timeZone, {
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+  });
+}
+
+/** 'HH:MM' on the member's clock. */
+export function clockTime(at: Date, timeZone: string): string {
+  return format(at, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+}
+
+/** '7 h 5 min', '45 min'. */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = Math.round(minutes % 60);
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

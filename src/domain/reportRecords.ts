@@ -1,0 +1,114 @@
+// What a health report is made from: the check-in history's records (as the history screen reads
+// them from `vita-measurements`), the saved sleep summaries and the saved alerts-test results, and
+// how those three stores are joined (a kept sleep session is in two of them under one id; a saved
+// test result is in two of them at one instant).
+import type { SleepSummary } from '../content/types/storage/sleep-summary';
+import type { TriageEvent } from '../content/types/storage/triage-event';
+import type { BloodPressureRisk } from './bloodPressure';
+import { clockTime } from './reportFormat';
+
+export type { SleepSummary, TriageEvent };
+
+interface RecordBase {
+  readonly id: string;
+  readonly at: Date;
+  /** HH:MM as it was saved. */
+  readonly time: string;
+}
+
+export interface ReportVitalsRecord extends RecordBase {
+  readonly kind: 'vitals';
+  readonly systolic?: number;
+  readonly diastolic?: number;
+  readonly heartRate?: number;
+  readonly spo2?: number;
+  readonly temperature?: number;
+  readonly weight?: number;
+  readonly classification?: { readonly risk: BloodPressureRisk; readonly label: string };
+}
+
+export interface ReportWeightRecord extends RecordBase {
+  readonly kind: 'weight';
+  readonly weight: number;
+  readonly bmi?: number;
+}
+
+export interface ReportSleepRecord extends RecordBase {
+  readonly kind: 'sleep';
+  readonly score: number;
+  readonly minutes?: number;
+  /** Share of the night with snoring, from the sleep history. */
+  readonly snoringPercent?: number;
+}
+
+export interface ReportTriageRecord extends RecordBase {
+  readonly kind: 'triage';
+  readonly testId: string;
+  readonly level: 'A' | 'B' | 'C' | 'D';
+  /** The level in words as saved, e.g. 'Urgencias hoy'. */
+  readonly levelLabel: string;
+  /** The "why" the result card showed, as saved. */
+  readonly reasons?: readonly string[];
+}
+
+export type ReportRecord =
+  ReportVitalsRecord | ReportWeightRecord | ReportSleepRecord | ReportTriageRecord;
+
+/** What the report needs from the triage content, looked up by the caller. */
+export interface ReportTriageLookup {
+  readonly testTitle: (testId: string) => string | undefined;
+  /** Today's advice of the test for that level, for results saved without their advice. */
+  readonly advice: (testId: string, level: ReportTriageRecord['level']) => string | undefined;
+}
+
+/**
+ * The sleep records: each history entry of kind sleep, completed with the snoring share of its
+ * summary in `vita-sleep-history` (same id), plus the summaries that only that store holds.
+ */
+export function sleepRecords(
+  records: readonly ReportRecord[],
+  summaries: readonly SleepSummary[],
+  timeZone: string,
+): ReportSleepRecord[] {
+  const byId = new Map(summaries.map((summary) => [String(summary.id), summary]));
+  const fromHistory = records
+    .filter((record): record is ReportSleepRecord => record.kind === 'sleep')
+    .map((record) => {
+      const summary = byId.get(record.id);
+      return summary ? { ...record, snoringPercent: summary['%_ronquido'] } : record;
+    });
+  const known = new Set(fromHistory.map((record) => record.id));
+  const onlySummaries = summaries.flatMap((summary): ReportSleepRecord[] => {
+    const at = new Date(summary.date);
+    if (known.has(String(summary.id)) || Number.isNaN(at.getTime())) return [];
+    return [
+      {
+        kind: 'sleep',
+        id: String(summary.id),
+        at,
+        time: clockTime(at, timeZone),
+        score: summary.score_sueno,
+        minutes: summary.duracion_monitorizada,
+        snoringPercent: summary['%_ronquido'],
+      },
+    ];
+  });
+  return [...fromHistory, ...onlySummaries];
+}
+
+/**
+ * The advice the member was given: the one saved with the result (same test, same instant), else
+ * the test's current advice for that level.
+ */
+export function triageAdvice(
+  record: ReportTriageRecord,
+  events: readonly TriageEvent[],
+  lookup: ReportTriageLookup,
+): string | undefined {
+  const saved = events.find(
+    (event) =>
+      event.test_id === record.testId &&
+      new Date(event.created_at).getTime() === record.at.getTime(),
+  )?.advice;
+  return saved && saved.trim() !== '' ? saved : lookup.advice(record.testId, record.level);
+}

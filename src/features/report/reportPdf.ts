@@ -1,0 +1,34 @@
+// The PDFs of Mi Chequeo: the report of a range and the PDF of one entry. The page loads this module
+// (and with it the PDF library) with import() only when the member asks for a PDF.
+import { triageTestById } from '../../content/triage';
+import {
+  entryReport,
+  healthReport,
+  type EntryReportInput,
+  type HealthReportInput,
+} from '../../domain/healthReport';
+import type { ReportTriageLookup } from '../../domain/reportRecords';
+import { writeReportPdf } from './pdf/writeReportPdf';
+
+export interface PdfFile {
+  readonly fileName: string;
+  readonly bytes: ArrayBuffer;
+}
+
+export type PdfSources = Omit<HealthReportInput, 'range' | 'lookup'>;
+
+/** Test titles and, for results saved without it, the test's advice for the level. */
+export const triageLookup: ReportTriageLookup = {
+  testTitle: (testId) => triageTestById(testId)?.title,
+  advice: (testId, level) => triageTestById(testId)?.advice[level],
+};
+
+export function reportPdf(sources: PdfSources, range: HealthReportInput['range']): PdfFile {
+  const report = healthReport({ ...sources, range, lookup: triageLookup });
+  return { fileName: report.fileName, bytes: writeReportPdf(report) };
+}
+
+export function entryPdf(sources: PdfSources, record: EntryReportInput['record']): PdfFile {
+  const report = entryReport({ ...sources, record, lookup: triageLookup });
+  return { fileName: report.fileName, bytes: writeReportPdf(report) };
+}
