@@ -6,12 +6,14 @@ import { Spinner } from '../ui/Spinner/Spinner';
 import type { AuthBackend } from './authBackend';
 import { AuthContext, type AuthContextValue } from './authContext';
 import { loadAuthBackend } from './loadAuthBackend';
+import { followSignedInMember, runningMemberSync } from './memberSyncSession';
 
 /** Loads the auth back-end, runs the initial session check, and renders children only after it. */
 export function AuthProvider({ children }: { readonly children: ReactNode }) {
   const [backend, setBackend] = useState<AuthBackend | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const { status } = useSnapshot(authStore);
+  const { status, user } = useSnapshot(authStore);
+  const userId = user?.id ?? null;
 
   useEffect(() => {
     let cancelled = false;
@@ -33,6 +35,10 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
     };
   }, []);
 
+  useEffect(() => {
+    if (backend) followSignedInMember(backend, userId);
+  }, [backend, userId]);
+
   const value = useMemo<AuthContextValue | null>(() => {
     if (!backend) return null;
     return {
@@ -47,12 +53,19 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
         if (result.user) setSessionUser(result.user);
         return result;
       },
-      async signOut() {
+      async signOut(options = {}) {
+        const sync = await runningMemberSync();
+        if (sync) {
+          const report = await sync.flush();
+          if (report.status !== 'synced' && !options.discardUnsynced) return 'unsynced';
+          sync.forgetMemberData();
+        }
         try {
           await backend.signOut();
         } finally {
           setSessionUser(null);
         }
+        return 'signedOut';
       },
       async updateUserMetadata(metadata) {
         const user = await backend.updateUserMetadata(metadata);

@@ -1,5 +1,6 @@
 // The one interface both auth back-ends implement: demo (browser storage) and hosted (supabase-js).
 import type { User, UserMetadata } from '../content/types/storage/user';
+import type { MemberSync } from '../sync/memberSync';
 
 export type { User, UserMetadata };
 
@@ -31,4 +32,6 @@ export interface AuthBackend {
   updateUserMetadata(metadata: Partial<UserMetadata>): Promise<User>;
   /** Session changes the back-end notices by itself (another tab, token refresh). Returns unsubscribe. */
   onUserChange(listener: (user: User | null) => void): () => void;
+  /** Hosted mode: starts keeping the member's data in step with the backend (demo: absent). */
+  startMemberSync?(userId: string): Promise<MemberSync>;
 }

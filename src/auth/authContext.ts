@@ -8,11 +8,18 @@ import type {
   UserMetadata,
 } from './authBackend';
 
+export type SignOutOutcome = 'signedOut' | 'unsynced';
+
 export interface AuthContextValue {
   readonly mode: AuthBackend['mode'];
   signIn(payload: LoginPayload): Promise<User>;
   signUp(payload: RegistrationPayload): Promise<SignUpResult>;
-  signOut(): Promise<void>;
+  /**
+   * Signs out. In hosted mode the member's pending changes are pushed first and the member's data
+   * then leaves this browser; when some changes could not be pushed it stays signed in and resolves
+   * 'unsynced', unless `discardUnsynced` says to sign out anyway.
+   */
+  signOut(options?: { readonly discardUnsynced?: boolean }): Promise<SignOutOutcome>;
   updateUserMetadata(metadata: Partial<UserMetadata>): Promise<User>;
 }
 

@@ -34,7 +34,8 @@ export function createHostedBackend(
   settings: HostedSettings,
   deps: HostedDependencies = browserDependencies,
 ): AuthBackend {
-  const { auth } = createHostedClient(settings, deps.storage);
+  const client = createHostedClient(settings, deps.storage);
+  const { auth } = client;
 
   return {
     mode: 'hosted',
@@ -96,6 +97,11 @@ export function createHostedBackend(
         listener(session ? userFromSupabase(session.user) : null);
       });
       return () => data.subscription.unsubscribe();
+    },
+    async startMemberSync(userId) {
+      // Its own chunk: the sync code is fetched once a member has signed in.
+      const { startMemberSync } = await import('../sync/memberSync');
+      return startMemberSync({ client, userId });
     },
   };
 }

@@ -32,6 +32,8 @@ export interface PersistedSlice<T> {
   readonly key: string;
   readonly label: string;
   readonly state: { value: T };
+  /** The check of a whole value against the slice's storage schema. */
+  readonly validate: (value: unknown) => value is T;
   /** Reads storage into the slice and starts writing changes back; returns how the load went. */
   connect(storage: StorageLike | null, report: (problem: PersistenceProblem) => void): LoadOutcome;
   /** Applies a change made in another tab (the `storage` event's newValue). */
@@ -125,6 +127,7 @@ export function createPersistedSlice<T>(options: SliceOptions<T>): PersistedSlic
     key: options.key,
     label: options.label,
     state,
+    validate: options.validate,
     connect(target, onProblem) {
       storage = target;
       report = onProblem;

@@ -2,22 +2,30 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
+import { UNSYNCED_AT_SIGN_OUT } from '../../sync/syncStatusText';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 
 /**
  * Signs the member out and goes to /login. The session on this device is cleared even when the server
- * cannot be told, so a failure only earns a notice, never a member stuck signed in.
+ * cannot be told, so a failure only earns a notice, never a member stuck signed in. In hosted mode,
+ * changes that could not reach the server are never thrown away without asking.
  */
 export function SignOutButton() {
   const { signOut } = useAuth();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
+  const [askUnsynced, setAskUnsynced] = useState(false);
 
-  async function handleClick() {
+  async function signOutNow(discardUnsynced: boolean) {
     setBusy(true);
     try {
-      await signOut();
+      if ((await signOut({ discardUnsynced })) === 'unsynced') {
+        setBusy(false);
+        setAskUnsynced(true);
+        return;
+      }
     } catch {
       showToast({
         title: 'Sesión cerrada en este dispositivo',
@@ -28,9 +36,20 @@ export function SignOutButton() {
   }
 
   return (
-    <Button tone="secondary" block onClick={handleClick} disabled={busy}>
-      <LogOut aria-hidden="true" size={20} />
-      {busy ? 'Cerrando sesión...' : 'Cerrar sesión'}
-    </Button>
+    <>
+      <Button tone="secondary" block onClick={() => void signOutNow(false)} disabled={busy}>
+        <LogOut aria-hidden="true" size={20} />
+        {busy ? 'Cerrando sesión...' : 'Cerrar sesión'}
+      </Button>
+      <ConfirmDialog
+        open={askUnsynced}
+        onOpenChange={setAskUnsynced}
+        title={UNSYNCED_AT_SIGN_OUT}
+        description="No pudimos guardar en tu cuenta algunos cambios de este teléfono. Si cierras sesión ahora, se borrarán de aquí. Puedes quedarte y volver a intentarlo con conexión, o descargar tus datos en 'Mis datos'."
+        cancelLabel="Seguir con la sesión abierta"
+        confirmLabel="Cerrar sesión y borrar los cambios"
+        onConfirm={() => void signOutNow(true)}
+      />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import * as styles from './MyDataCard.css';
 import { myDataMessages as text } from './myDataMessages';
 import { RestoreDialog } from './RestoreDialog';
+import { SyncStatusLine } from './SyncStatusLine';
 import { useMyData } from './useMyData';
 
 /**
@@ -29,6 +30,7 @@ export function MyDataCard() {
         {text.title}
       </h2>
       <p className={styles.intro}>{text.intro}</p>
+      <SyncStatusLine />
       <div className={styles.actions}>
         <Button tone="secondary" block onClick={data.download}>
           <Download aria-hidden="true" size={20} />

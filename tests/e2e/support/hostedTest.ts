@@ -1,30 +1,32 @@
 // The `test` of the hosted-mode specs (*.hosted.e2e.ts). Why per worker: the backend URL is baked into
-// the build, and the GoTrue-shaped server takes a random port so parallel runs on one machine never
-// collide. So each worker starts its own server, builds the app against it into its own folder under
-// dist-hosted/ (about 4 s), and serves that build with vite preview on a random port. Tests get
-// `baseURL` pointing there and `gotrue`, the server itself (reset before each test), to read the
-// requests it recorded and flip its switches.
+// the build, and the Supabase-shaped test project (GoTrue-shaped auth plus PostgREST-shaped data over
+// PGlite) takes a random port so parallel runs on one machine never collide. So each worker starts its
+// own project, builds the app against it into its own folder under dist-hosted/ (about 4 s), and
+// serves that build with vite preview on a random port. Tests get `baseURL` pointing there, `gotrue`
+// (the auth server) and `supabase` (the whole project, data server and database included), both reset
+// before each test, to read the requests recorded and flip the switches.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
-import { startGoTrueServer, type GoTrueServer } from '../../support/gotrueServer';
+import type { GoTrueServer } from '../../support/gotrueServer';
+import { startSupabaseTestServer, type SupabaseTestServer } from '../../support/supabaseTestServer';
 import { test as base } from './test';
 
 export { expect, expectAccessible } from './test';
 
 interface HostedApp {
   readonly url: string;
-  readonly gotrue: GoTrueServer;
+  readonly supabase: SupabaseTestServer;
 }
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const viteCli = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
 
 /** A child process, so the build's VITE_* settings never leak into this worker or its other builds. */
-function buildAgainst(gotrue: GoTrueServer, outDir: string): Promise<void> {
+function buildAgainst(project: SupabaseTestServer, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -33,8 +35,8 @@ function buildAgainst(gotrue: GoTrueServer, outDir: string): Promise<void> {
         cwd: root,
         env: {
           ...process.env,
-          VITE_SUPABASE_URL: gotrue.url,
-          VITE_SUPABASE_ANON_KEY: gotrue.anonKey,
+          VITE_SUPABASE_URL: project.url,
+          VITE_SUPABASE_ANON_KEY: project.anonKey,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       },
@@ -46,16 +48,19 @@ function buildAgainst(gotrue: GoTrueServer, outDir: string): Promise<void> {
   });
 }
 
-export const test = base.extend<{ gotrue: GoTrueServer }, { hostedApp: HostedApp }>({
+export const test = base.extend<
+  { gotrue: GoTrueServer; supabase: SupabaseTestServer },
+  { hostedApp: HostedApp }
+>({
   hostedApp: [
     // Playwright reads fixture dependencies from this destructuring, so it must stay even when empty.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
-      const gotrue = await startGoTrueServer();
+      const supabase = await startSupabaseTestServer();
       const outDir = `dist-hosted/${process.pid}-${workerInfo.workerIndex}`;
       let server: Awaited<ReturnType<typeof preview>> | undefined;
       try {
-        await buildAgainst(gotrue, outDir);
+        await buildAgainst(supabase, outDir);
         server = await preview({
           configFile: false,
           root,
@@ -65,11 +70,11 @@ export const test = base.extend<{ gotrue: GoTrueServer }, { hostedApp: HostedApp
         });
         const { port } = server.httpServer.address() as AddressInfo;
         const url = `http://127.0.0.1:${port}`;
-        gotrue.allowOrigin(url);
-        await provide({ url, gotrue });
+        supabase.allowOrigin(url);
+        await provide({ url, supabase });
       } finally {
         await server?.close();
-        await gotrue.close();
+        await supabase.close();
         await rm(path.join(root, outDir), { recursive: true, force: true });
       }
     },
@@ -78,8 +83,11 @@ export const test = base.extend<{ gotrue: GoTrueServer }, { hostedApp: HostedApp
   baseURL: async ({ hostedApp }, provide) => {
     await provide(hostedApp.url);
   },
-  gotrue: async ({ hostedApp }, provide) => {
-    hostedApp.gotrue.reset();
-    await provide(hostedApp.gotrue);
+  supabase: async ({ hostedApp }, provide) => {
+    await hostedApp.supabase.reset();
+    await provide(hostedApp.supabase);
+  },
+  gotrue: async ({ supabase }, provide) => {
+    await provide(supabase.gotrue);
   },
 });

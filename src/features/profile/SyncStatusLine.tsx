@@ -1,0 +1,24 @@
+import { CloudAlert, CloudCheck } from 'lucide-react';
+import { useSnapshot } from 'valtio';
+import { useAuth } from '../../auth/useAuth';
+import { syncStatusStore } from '../../state/syncStatus';
+import { SYNC_STATUS_TEXT } from '../../sync/syncStatusText';
+import * as styles from './SyncStatusLine.css';
+
+/** Hosted mode: whether this phone's changes are in the member's account. Nothing in demo mode. */
+export function SyncStatusLine() {
+  const { mode } = useAuth();
+  const { status } = useSnapshot(syncStatusStore);
+  if (mode !== 'hosted') return null;
+  const Icon = status === 'synced' ? CloudCheck : CloudAlert;
+  return (
+    <p role="status" className={styles.line}>
+      {status !== null && (
+        <span className={styles.tone[status]}>
+          <Icon aria-hidden="true" size={18} />
+          {SYNC_STATUS_TEXT[status]}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,209 @@
+// Hosted mode keeps each member's data in their own rows of the backend's Postgres (issue 16): the
+// Supabase-shaped test project answers supabase-js's data calls from PGlite with the request's JWT as
+// role and claims, so what one member may see is decided by the migration's row-level security.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { SupabaseTestServer } from '../support/supabaseTestServer';
+import { expect, expectAccessible, test } from './support/hostedTest';
+
+const memberA = { email: 'ana.lopez@example.com', password: 'secreto1' };
+const memberB = { email: 'beto.ruiz@example.com', password: 'secreto2' };
+
+/** Every storage key that holds member data (the data file's slices) and the sync bookkeeping. */
+const MEMBER_KEYS = [
+  'vita365_medicines',
+  'vita365_appointments',
+  'vita-measurements',
+  'vita-sleep-history',
+  'vita-triage_events',
+  'vita365_coverage',
+  'vita365_favorites',
+  'vita365_completed',
+  'vita365_checked_items',
+  'vita365_body_profile',
+  'vita365_sync',
+];
+
+const synced = (page: Page) => page.getByText('Sincronizado', { exact: true });
+const pending = (page: Page) =>
+  page.getByText('Cambios pendientes de sincronizar', { exact: true });
+
+async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+  });
+  return context.newPage();
+}
+
+async function logIn(page: Page, member: typeof memberA): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(member.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.goto('/perfil');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function addMedicine(page: Page, name: string): Promise<void> {
+  await page.goto('/agenda');
+  await page.getByRole('button', { name: 'Agregar medicina' }).click();
+  const form = page.getByRole('dialog', { name: 'Agregar medicina' });
+  await form.getByLabel('Nombre').fill(name);
+  await form.getByLabel('Dosis').fill('1 tableta');
+  await form.getByLabel('Hora').fill('08:00');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Medicinas' })).toContainText(name);
+}
+
+async function addWeight(page: Page, kilograms: string): Promise<void> {
+  await page.goto('/mi-chequeo/peso');
+  await page.getByRole('textbox', { name: 'Peso', exact: true }).fill(kilograms);
+  await page.getByRole('textbox', { name: 'Talla', exact: true }).fill('165');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Tu resultado' })).toBeVisible();
+}
+
+async function expectSynced(page: Page): Promise<void> {
+  await page.goto('/perfil');
+  await expect(synced(page)).toBeVisible({ timeout: 15_000 });
+}
+
+/** The rows of a member table as the database holds them (read as its owner, past RLS). */
+async function rows(supabase: SupabaseTestServer, table: string) {
+  const result = await supabase.data.db.query<{ id: string; deleted_at: string | null }>(
+    `select id, deleted_at from public.${table} order by id`,
+  );
+  return result.rows;
+}
+
+/** Member data left in this browser's storage: keys with any entry in them. */
+async function memberDataLeft(page: Page): Promise<Record<string, string>> {
+  return page.evaluate((keys) => {
+    const left: Record<string, string> = {};
+    for (const key of keys) {
+      const raw = localStorage.getItem(key);
+      if (raw !== null && raw !== '[]' && raw !== '{}' && raw !== 'null') left[key] = raw;
+    }
+    return left;
+  }, MEMBER_KEYS);
+}
+
+test.beforeEach(({ gotrue }) => {
+  gotrue.addUser(memberA);
+  gotrue.addUser(memberB);
+});
+
+test('a member’s medicine and measurement follow them to another browser, never to another member, and a deletion travels', async ({
+  page,
+  browser,
+  baseURL,
+  supabase,
+}) => {
+  await logIn(page, memberA);
+  await addMedicine(page, 'Metformina');
+  await addWeight(page, '70');
+  await expectSynced(page);
+  await expectAccessible(page);
+  expect(await rows(supabase, 'medicines')).toHaveLength(1);
+  expect(await rows(supabase, 'measurements')).toHaveLength(1);
+
+  const other = await freshPage(browser, baseURL);
+  await logIn(other, memberA);
+  await other.goto('/agenda');
+  await expect(other.getByRole('tabpanel', { name: 'Medicinas' })).toContainText('Metformina');
+  await other.goto('/mi-chequeo');
+  await expect(other.getByRole('main')).toContainText('70 kg');
+
+  // Deleted in the first browser: gone in the second after a reload.
+  await page.goto('/agenda');
+  await page.getByRole('button', { name: 'Eliminar Metformina' }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Estás seguro de que deseas eliminar este elemento?' })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
+  await expectSynced(page);
+  expect((await rows(supabase, 'medicines'))[0]?.deleted_at).not.toBeNull();
+  await other.goto('/agenda');
+  await other.reload();
+  await expect(other.getByText('Aún no tienes medicinas registradas.')).toBeVisible();
+  await expect(other.getByText('Metformina')).toHaveCount(0);
+
+  // Signing out of the shared browser leaves none of A's entries behind.
+  await signOut(other);
+  expect(await memberDataLeft(other)).toEqual({});
+
+  // B signs in there and sees nothing of A's.
+  await logIn(other, memberB);
+  await other.goto('/mi-chequeo');
+  await expect(other.getByText('Aún no tienes mediciones registradas.')).toBeVisible();
+  await expect(other.getByRole('main')).not.toContainText('70 kg');
+  await expectSynced(other);
+  expect(await memberDataLeft(other)).not.toHaveProperty('vita-measurements');
+  await other.context().close();
+});
+
+test('a change made while the data server is down is kept, shown as pending, and pushed when it is back', async ({
+  page,
+  supabase,
+}) => {
+  await logIn(page, memberA);
+  await expectSynced(page);
+  supabase.data.configure({ failStatus: 503 });
+  await addMedicine(page, 'Losartán');
+  await page.goto('/perfil');
+  await expect(pending(page)).toBeVisible();
+  await expectAccessible(page);
+  expect(await rows(supabase, 'medicines')).toEqual([]);
+
+  supabase.data.configure({ failStatus: null });
+  await expect(synced(page)).toBeVisible({ timeout: 20_000 });
+  expect(await rows(supabase, 'medicines')).toHaveLength(1);
+});
+
+test('signing out with changes the server does not have asks first; staying keeps them, leaving removes them', async ({
+  page,
+  supabase,
+}) => {
+  await logIn(page, memberA);
+  await expectSynced(page);
+  supabase.data.configure({ dropConnections: true });
+  await addMedicine(page, 'Omeprazol');
+
+  await page.goto('/perfil');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Hay cambios sin sincronizar' });
+  await expect(warning).toBeVisible();
+  await expectAccessible(page);
+  await warning.getByRole('button', { name: 'Seguir con la sesión abierta' }).click();
+  await expect(page).toHaveURL(/\/perfil$/);
+  await page.goto('/agenda');
+  await expect(page.getByRole('tabpanel', { name: 'Medicinas' })).toContainText('Omeprazol');
+
+  await page.goto('/perfil');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await warning.getByRole('button', { name: 'Cerrar sesión y borrar los cambios' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await memberDataLeft(page)).toEqual({});
+  expect(await rows(supabase, 'medicines')).toEqual([]);
+});
+
+test('signing out pushes a change that has not gone yet, then clears this browser', async ({
+  page,
+  supabase,
+}) => {
+  await logIn(page, memberA);
+  await expectSynced(page);
+  supabase.data.configure({ failStatus: 503 });
+  await addMedicine(page, 'Aspirina');
+  await page.goto('/perfil');
+  await expect(pending(page)).toBeVisible();
+  supabase.data.configure({ failStatus: null });
+  await signOut(page);
+  expect(await rows(supabase, 'medicines')).toHaveLength(1);
+  expect(await memberDataLeft(page)).toEqual({});
+});
