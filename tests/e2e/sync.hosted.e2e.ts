@@ -158,6 +158,11 @@ test('a change made while the data server is down is kept, shown as pending, and
   await page.goto('/perfil');
   await expect(pending(page)).toBeVisible();
   await expectAccessible(page);
+  // The account keeps the data, so the demo's 'clear this phone' would only bring it back.
+  await expect(page.getByText('se guardan en tu cuenta y en este teléfono')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Borrar los datos de este teléfono' })).toHaveCount(
+    0,
+  );
   expect(await rows(supabase, 'medicines')).toEqual([]);
 
   supabase.data.configure({ failStatus: null });

@@ -1,5 +1,6 @@
 import { CircleAlert, Download, Trash2, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '../../auth/useAuth';
 import { Button } from '../../ui/Button/Button';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
@@ -12,10 +13,12 @@ import { useMyData } from './useMyData';
 
 /**
  * 'Mis datos' on /perfil: everything the member entered, as one file to download and restore (on
- * this phone or another), and a way to clear this phone while staying signed in.
+ * this phone or another), and in demo mode a way to clear this phone while staying signed in. In
+ * hosted mode, also whether this phone's changes have reached the member's account.
  */
 export function MyDataCard() {
   const data = useMyData();
+  const { mode } = useAuth();
   const [confirmClear, setConfirmClear] = useState(false);
   const refusalRef = useRef<HTMLDivElement>(null);
 
@@ -29,7 +32,7 @@ export function MyDataCard() {
       <h2 id="perfil-mis-datos" className={styles.title}>
         {text.title}
       </h2>
-      <p className={styles.intro}>{text.intro}</p>
+      <p className={styles.intro}>{mode === 'hosted' ? text.introHosted : text.intro}</p>
       <SyncStatusLine />
       <div className={styles.actions}>
         <Button tone="secondary" block onClick={data.download}>
@@ -69,15 +72,19 @@ export function MyDataCard() {
             </p>
           )}
         </div>
-        <Button
-          tone="ghost"
-          block
-          className={styles.clearButton}
-          onClick={() => setConfirmClear(true)}
-        >
-          <Trash2 aria-hidden="true" size={20} />
-          {text.clear}
-        </Button>
+        {/* Hosted mode: the account would bring the data back at the next sync; signing out is
+            what removes it from this phone. */}
+        {mode !== 'hosted' && (
+          <Button
+            tone="ghost"
+            block
+            className={styles.clearButton}
+            onClick={() => setConfirmClear(true)}
+          >
+            <Trash2 aria-hidden="true" size={20} />
+            {text.clear}
+          </Button>
+        )}
       </div>
       <RestoreDialog
         pending={data.pending}

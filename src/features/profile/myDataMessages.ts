@@ -3,6 +3,9 @@ export const myDataMessages = {
   title: 'Mis datos',
   intro:
     'Tus medicinas, citas, mediciones, sueño, resultados de tests, servicios usados y favoritos se guardan en este teléfono. Descárgalos para no perderlos si cambias de teléfono o borras el navegador.',
+  /** Hosted mode: the account keeps them too (issue 16). */
+  introHosted:
+    'Tus medicinas, citas, mediciones, sueño, resultados de tests, servicios usados y favoritos se guardan en tu cuenta y en este teléfono. También puedes descargarlos en un archivo.',
   download: 'Descargar mis datos',
   restore: 'Restaurar mis datos',
   restoring: 'Leyendo el archivo...',
