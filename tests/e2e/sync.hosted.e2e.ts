@@ -1,6 +1,7 @@
 // Hosted mode keeps each member's data in their own rows of the backend's Postgres (issue 16): the
 // Supabase-shaped test project answers supabase-js's data calls from PGlite with the request's JWT as
 // role and claims, so what one member may see is decided by the migration's row-level security.
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { SupabaseTestServer } from '../support/supabaseTestServer';
 import { expect, expectAccessible, test } from './support/hostedTest';
@@ -9,19 +10,10 @@ const memberA = { email: 'ana.lopez@example.com', password: 'secreto1' };
 const memberB = { email: 'beto.ruiz@example.com', password: 'secreto2' };
 
 /** Every storage key that holds member data (the data file's slices) and the sync bookkeeping. */
-const MEMBER_KEYS = [
-  'vita365_medicines',
-  'vita365_appointments',
-  'vita-measurements',
-  'vita-sleep-history',
-  'vita-triage_events',
-  'vita365_coverage',
-  'vita365_favorites',
-  'vita365_completed',
-  'vita365_checked_items',
-  'vita365_body_profile',
-  'vita365_sync',
-];
+const backupSchema = JSON.parse(
+  readFileSync(new URL('../../schemas/storage/backup.schema.json', import.meta.url), 'utf8'),
+) as { properties: { data: { properties: Record<string, unknown> } } };
+const MEMBER_KEYS = [...Object.keys(backupSchema.properties.data.properties), 'vita365_sync'];
 
 const synced = (page: Page) => page.getByText('Sincronizado', { exact: true });
 const pending = (page: Page) =>
@@ -71,6 +63,19 @@ async function addWeight(page: Page, kilograms: string): Promise<void> {
 async function expectSynced(page: Page): Promise<void> {
   await page.goto('/perfil');
   await expect(synced(page)).toBeVisible({ timeout: 15_000 });
+}
+
+/** Member A, all synced, adds a medicine while the data server fails in the given way. */
+async function addMedicineWhileDataFails(
+  page: Page,
+  supabase: SupabaseTestServer,
+  failure: Parameters<SupabaseTestServer['data']['configure']>[0],
+  name: string,
+): Promise<void> {
+  await logIn(page, memberA);
+  await expectSynced(page);
+  supabase.data.configure(failure);
+  await addMedicine(page, name);
 }
 
 /** The rows of a member table as the database holds them (read as its owner, past RLS). */
@@ -151,10 +156,7 @@ test('a change made while the data server is down is kept, shown as pending, and
   page,
   supabase,
 }) => {
-  await logIn(page, memberA);
-  await expectSynced(page);
-  supabase.data.configure({ failStatus: 503 });
-  await addMedicine(page, 'Losartán');
+  await addMedicineWhileDataFails(page, supabase, { failStatus: 503 }, 'Losartán');
   await page.goto('/perfil');
   await expect(pending(page)).toBeVisible();
   await expectAccessible(page);
@@ -174,10 +176,7 @@ test('signing out with changes the server does not have asks first; staying keep
   page,
   supabase,
 }) => {
-  await logIn(page, memberA);
-  await expectSynced(page);
-  supabase.data.configure({ dropConnections: true });
-  await addMedicine(page, 'Omeprazol');
+  await addMedicineWhileDataFails(page, supabase, { dropConnections: true }, 'Omeprazol');
 
   await page.goto('/perfil');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -201,10 +200,7 @@ test('signing out pushes a change that has not gone yet, then clears this browse
   page,
   supabase,
 }) => {
-  await logIn(page, memberA);
-  await expectSynced(page);
-  supabase.data.configure({ failStatus: 503 });
-  await addMedicine(page, 'Aspirina');
+  await addMedicineWhileDataFails(page, supabase, { failStatus: 503 }, 'Aspirina');
   await page.goto('/perfil');
   await expect(pending(page)).toBeVisible();
   supabase.data.configure({ failStatus: null });
