@@ -20,6 +20,8 @@ export interface PrerenderedPage {
   readonly modules: readonly string[];
   /** The address search engines should list: /legal shows the same text as /politicas-de-privacidad. */
   readonly canonicalPath: string;
+  /** Hydrated by src/main.tsx; otherwise static HTML with only src/landingMain.ts (the landing). */
+  readonly hydrated: boolean;
 }
 
 const fullTitle = (title: string): string => `${title} · ${PRODUCT_NAME}`;
@@ -37,6 +39,7 @@ export async function prerenderedPages(): Promise<readonly PrerenderedPage[]> {
         modules: ['src/features/legal/LegalPage.tsx', `content/legal/${page.document}.mdx`],
         canonicalPath:
           legalDocumentLinks.find((link) => link.document === page.document)?.path ?? page.path,
+        hydrated: true,
       };
     }),
   );
@@ -48,6 +51,7 @@ export async function prerenderedPages(): Promise<readonly PrerenderedPage[]> {
       description: landingMeta.description,
       modules: ['src/features/landing/LandingPage.tsx'],
       canonicalPath: '/',
+      hydrated: false,
     },
     ...legal,
   ];

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/App';
 import { browserPersistenceEnvironment, startPersistence } from './state/persistence';
 import { toastStore } from './state/toasts';
@@ -10,7 +11,7 @@ startPersistence(browserPersistenceEnvironment());
 // Production builds only (the dev server's modules cannot be precached), and in a chunk of its own
 // so the landing page pays almost nothing for it: scripts/budget.ts reports its weight.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void import('./app/startServiceWorker').then((module) => module.startServiceWorker());
+  void import('./app/startServiceWorker').then((module) => module.startServiceWorker(navigate));
 }
 
 const container = document.getElementById('root');
