@@ -2,16 +2,27 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/App';
+import { preloadRoute } from './app/preloadRoute';
 import { browserPersistenceEnvironment, startPersistence } from './state/persistence';
 import { toastStore } from './state/toasts';
 import './styles/global.css';
 
 startPersistence(browserPersistenceEnvironment());
+preloadRoute(window.location.pathname, storageOrNull());
 
 // Production builds only (the dev server's modules cannot be precached), and in a chunk of its own
 // so the landing page pays almost nothing for it: scripts/budget.ts reports its weight.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   void import('./app/startServiceWorker').then((module) => module.startServiceWorker(navigate));
+}
+
+/** localStorage, or null where reading it throws (blocked storage). */
+function storageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 const container = document.getElementById('root');

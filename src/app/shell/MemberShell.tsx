@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { ShellNotices } from '../../features/offline/ShellNotices';
-import type { MemberRouteEntry } from '../routes';
+import { loadReminderRunner, type MemberRouteEntry } from '../routes';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
@@ -20,7 +20,7 @@ export function MemberShell({
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
-    import('../../features/agenda/reminderRunner')
+    loadReminderRunner()
       .then(({ startReminderRunner }) => {
         if (active) stop = startReminderRunner();
       })
