@@ -9,8 +9,9 @@
 // - `/` is static: its CSS is inlined (nothing render-blocking), the app's scripts are left out and
 //   only src/landingMain.ts runs (the visitor's app store, the service worker). Not hydrated.
 // - The legal pages link their chunk's CSS and preload its JavaScript; src/main.tsx hydrates them.
-// - dist/app.html is the client's index.html as Vite wrote it (no page markup): static hosts, `vite
-//   preview` (scripts/lib/appShellFallback.ts) and the service worker answer member routes with it.
+// - dist/app.html is the client's index.html as Vite wrote it, its CSS inlined and the loading spinner
+//   as its only markup: static hosts, `vite preview` (scripts/lib/appShellFallback.ts) and the service
+//   worker answer member routes with it.
 //   A host that still answers them with index.html works too: a small inline script there hides the
 //   landing markup and loads the app instead.
 //
@@ -144,6 +145,21 @@ function fallbackGuard(page: PrerenderedPage, entries: Entries): string {
   return `<script>if(location.pathname!==${JSON.stringify(page.path)}){document.documentElement.setAttribute('data-spa-fallback','');${loadApp}}</script><style>[data-spa-fallback] #root{display:none}</style>`;
 }
 
+/**
+ * dist/app.html: the shell with its (small) CSS inlined and the loading spinner in #root, so the
+ * first paint needs neither a style sheet request nor the app's JavaScript. main.tsx replaces it.
+ */
+async function appShellHtml(shell: string, spinner: string): Promise<string> {
+  const css = [...shell.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
+  const html = shell.replace(new RegExp(`\\s*${stylesheetLink.source}`, 'g'), '');
+  return replaceOnce(
+    replaceOnce(html, /<\/head>/, `  ${await inlineStyles(css)}\n  </head>`, '</head>'),
+    /<div id="root"><\/div>/,
+    `<div id="root">${spinner}</div>`,
+    'empty #root',
+  );
+}
+
 function canonicalTags(page: PrerenderedPage): string[] {
   const absolute = (urlPath: string): string => `${siteUrl}${urlPath}`;
   return siteUrl
@@ -243,7 +259,10 @@ const entryFile = (key: string): string => {
 };
 const entries: Entries = { app: entryFile('index.html'), landing: entryFile('src/landingMain.ts') };
 
-await writeFile(path.join(dist, APP_SHELL_FILE), shell);
+await writeFile(
+  path.join(dist, APP_SHELL_FILE),
+  await appShellHtml(shell, await entry.renderAppShell()),
+);
 console.log(`app shell                              → dist/${APP_SHELL_FILE}`);
 for (const page of await entry.prerenderedPages()) {
   const markup = await entry.renderPage(page.path);

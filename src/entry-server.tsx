@@ -1,6 +1,6 @@
 // Server entry used only at build time by scripts/prerender.ts: renders a public page to HTML so the
 // first paint does not wait for JavaScript. The browser then hydrates the same tree (src/main.tsx).
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/App';
@@ -8,6 +8,7 @@ import { loadLegalDocument } from './content/legal';
 import { PRODUCT_NAME } from './app/useDocumentMeta';
 import { landingMeta } from './features/landing/landingMeta';
 import { legalDocumentLinks, legalPages } from './features/legal/legalPages';
+import { Spinner } from './ui/Spinner/Spinner';
 
 export interface PrerenderedPage {
   readonly path: string;
@@ -58,14 +59,26 @@ export async function prerenderedPages(): Promise<readonly PrerenderedPage[]> {
 }
 
 /** The markup of #root for a path, after every lazy page has loaded. */
-export async function renderPage(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
+export function renderPage(path: string): Promise<string> {
+  return renderToHtml(
     <StrictMode>
       <Router ssrPath={path}>
         <App />
       </Router>
     </StrictMode>,
   );
+}
+
+/**
+ * What the app shell (dist/app.html) shows until the app draws the member's page: the spinner every
+ * page shows while its code loads, so something paints as soon as the HTML arrives.
+ */
+export function renderAppShell(): Promise<string> {
+  return renderToHtml(<Spinner />);
+}
+
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');

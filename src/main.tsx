@@ -41,7 +41,8 @@ const prerenderedPath = container.dataset.prerendered;
 if (prerenderedPath === window.location.pathname && toastStore.current === null) {
   hydrateRoot(container, app);
 } else {
-  container.replaceChildren();
+  // Another page's markup goes at once; the app shell's spinner stays until React's first commit.
+  if (prerenderedPath !== undefined) container.replaceChildren();
   delete container.dataset.prerendered;
   document.documentElement.removeAttribute('data-spa-fallback');
   createRoot(container).render(app);

@@ -63,7 +63,7 @@ test.describe('before any script runs', () => {
 
   test('a member route gets the app shell, without the landing markup', async ({ request }) => {
     const html = await (await request.get('/dashboard')).text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<div id="root"><div[^>]*role="status"[^>]*>.*Cargando…/);
     expect(html).not.toContain(heroTitle);
   });
 
