@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { ShellNotices } from '../../features/offline/ShellNotices';
+import { ShellNotices, ShellOffers } from '../../features/offline/ShellNotices';
 import { loadReminderRunner, type MemberRouteEntry } from '../routes';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { BottomNav } from './BottomNav';
@@ -36,8 +36,9 @@ export function MemberShell({
       <div className={styles.frame}>
         <Header title={route.title} {...(route.back ? { back: route.back } : {})} />
         <main id="contenido" className={styles.main}>
-          <ShellNotices path={route.path} />
+          <ShellNotices />
           {children}
+          <ShellOffers path={route.path} />
         </main>
         <BottomNav />
       </div>
