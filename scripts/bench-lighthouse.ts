@@ -1,6 +1,6 @@
 // Lighthouse 12 on the production build, as a phone on a slow network sees it (Lighthouse's default
-// mobile emulation and simulated throttling), served compressed (brotli or gzip) with member routes
-// answered by the app shell, as the README asks of a real host. A report to read, not a test: run
+// mobile emulation and simulated throttling), served as a real host serves it: HTTPS and HTTP/2,
+// compressed (brotli or gzip), member routes answered by the app shell, as the README asks. A report to read, not a test: run
 // `npm run build` first.
 //
 //   npm run bench:lighthouse                                  → /
@@ -27,6 +27,8 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The benchmark's server has a self-signed certificate (scripts/lib/compressedStaticServer.ts).
+  '--ignore-certificate-errors',
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const memberPages = ['/dashboard', '/coberturas', '/mi-chequeo', '/agenda', '/bienestar'];

@@ -1,10 +1,15 @@
-// A small static server for the production build that compresses as a real host does (brotli, else
-// gzip, by the browser's Accept-Encoding) and answers paths as scripts/lib/appShellFallback.ts says.
-// `vite preview` sends files uncompressed, which makes a slow-network benchmark measure the wrong
-// thing. Files are compressed once, on first request, at the highest levels.
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+// A small static server for the production build that serves as a real host does: HTTPS with HTTP/2
+// (a self-signed certificate made with openssl for 127.0.0.1, so the browser must be told to accept
+// it), compressed (brotli, else gzip, by the browser's Accept-Encoding), paths answered as
+// scripts/lib/appShellFallback.ts says. `vite preview` sends files uncompressed over HTTP/1.1, which
+// makes a slow-network benchmark measure the wrong thing. Files are compressed once, on first request,
+// at the highest levels.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileForPath } from './appShellFallback.ts';
@@ -43,6 +48,35 @@ function pickEncoding(acceptEncoding: string): Encoding {
   return 'identity';
 }
 
+/** A throwaway certificate for 127.0.0.1, valid for a day. */
+async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'vita365-cert-'));
+  try {
+    const key = path.join(folder, 'key.pem');
+    const cert = path.join(folder, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+      ].concat(['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']),
+      { stdio: 'ignore' },
+    );
+    return { key: await readFile(key), cert: await readFile(cert) };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 export interface StaticServer {
   readonly url: string;
   close(): Promise<void>;
@@ -66,7 +100,10 @@ export async function startCompressedStaticServer(folder: string): Promise<Stati
     return encoded;
   };
 
-  const server: Server = createServer((request, response) => {
+  const answer = (
+    request: IncomingMessage | Http2ServerRequest,
+    response: ServerResponse | Http2ServerResponse,
+  ): void => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     void (async () => {
       const file = await fileForPath(root, urlPath);
@@ -89,16 +126,21 @@ export async function startCompressedStaticServer(folder: string): Promise<Stati
         vary: 'Accept-Encoding',
         ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
       });
-      response.end(request.method === 'HEAD' ? undefined : content);
+      if (request.method === 'HEAD') response.end();
+      else response.end(content);
     })().catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
-  });
+  };
+  const server = createSecureServer(
+    { ...(await selfSignedCertificate()), allowHTTP1: true },
+    answer,
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `https://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
