@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { ShellNotices, ShellOffers } from '../../features/offline/ShellNotices';
+import { Spinner } from '../../ui/Spinner/Spinner';
 import { loadReminderRunner, type MemberRouteEntry } from '../routes';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { BottomNav } from './BottomNav';
@@ -37,8 +38,11 @@ export function MemberShell({
         <Header title={route.title} {...(route.back ? { back: route.back } : {})} />
         <main id="contenido" className={styles.main}>
           <ShellNotices />
-          {children}
-          <ShellOffers path={route.path} />
+          {/* The offer shows with the page, never under its spinner, so the page cannot push it. */}
+          <Suspense fallback={<Spinner />}>
+            {children}
+            <ShellOffers path={route.path} />
+          </Suspense>
         </main>
         <BottomNav />
       </div>
