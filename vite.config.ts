@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { appShellFallbackPlugin } from './scripts/lib/appShellFallback.ts';
+import { appShellFallbackPlugin, appShellFilePlugin } from './scripts/lib/appShellFallback.ts';
 import { contentValidation } from './scripts/lib/contentValidationPlugin.ts';
 import { storageValidators } from './scripts/lib/storageValidatorsPlugin.ts';
 
@@ -16,6 +16,7 @@ export default defineConfig({
     storageValidators(),
     contentValidation(),
     appShellFallbackPlugin(),
+    appShellFilePlugin(),
     // The service worker: src/serviceWorker/sw.ts, built to dist/sw.js with the precache list
     // injected. scripts/prerender.ts builds it again once the public pages are written, so their
     // final HTML is what gets precached. The web manifest is public/manifest.webmanifest and the

@@ -33,6 +33,24 @@ export async function fileForPath(root: string, urlPath: string): Promise<string
 }
 
 /**
+ * Writes the app shell with every build, as a copy of the built index.html, so that a build that is not
+ * prerendered (the hosted e2e builds) has one too: the service worker's navigation fallback precaches
+ * it. scripts/prerender.ts then rewrites it (CSS inline, spinner).
+ */
+export function appShellFilePlugin(): Plugin {
+  return {
+    name: 'vita365:app-shell-file',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: index.source });
+    },
+  };
+}
+
+/**
  * `vite preview` falls back to index.html for unknown paths; this answers them with the app shell
  * instead, before Vite's own fallback runs.
  */
