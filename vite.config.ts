@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { appShellFallbackPlugin, appShellFilePlugin } from './scripts/lib/appShellFallback.ts';
 import { contentValidation } from './scripts/lib/contentValidationPlugin.ts';
 import { storageValidators } from './scripts/lib/storageValidatorsPlugin.ts';
 
@@ -14,6 +15,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     storageValidators(),
     contentValidation(),
+    appShellFallbackPlugin(),
+    appShellFilePlugin(),
     // The service worker: src/serviceWorker/sw.ts, built to dist/sw.js with the precache list
     // injected. scripts/prerender.ts builds it again once the public pages are written, so their
     // final HTML is what gets precached. The web manifest is public/manifest.webmanifest and the
@@ -39,16 +42,32 @@ export default defineConfig({
   ],
   resolve: {
     // jsPDF's optional html()/SVG helpers, which the report does not use: see the module's note.
-    alias: ['html2canvas', 'canvg', 'dompurify'].map((name) => ({
-      find: new RegExp(`^${name}$`),
-      replacement: fileURLToPath(
-        new URL('./src/features/report/pdf/omittedPdfFeature.ts', import.meta.url),
-      ),
-    })),
+    alias: [
+      ...['html2canvas', 'canvg', 'dompurify'].map((name) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: fileURLToPath(
+          new URL('./src/features/report/pdf/omittedPdfFeature.ts', import.meta.url),
+        ),
+      })),
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/reactSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the app supports has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // index.html is the shell of the app (main.tsx); landingMain.ts is all the static landing runs
+      // (scripts/prerender.ts writes it into the prerendered `/`).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./src/landingMain.ts', import.meta.url)),
+      },
+    },
   },
   preview: { port: 4173, strictPort: true },
   test: {

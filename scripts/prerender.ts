@@ -1,15 +1,19 @@
 // Runs after `vite build`: renders the public pages (/, /legal and the two legal texts) to static HTML
-// so their first paint needs no JavaScript; src/main.tsx then hydrates that markup.
+// so their first paint needs no JavaScript, and writes the app shell for every other path.
 //
 // How: a second, server-side Vite build of src/entry-server.tsx into node_modules/.cache (so its bare
 // imports resolve to node_modules), then each page's markup goes into a copy of the client's
-// dist/index.html with its own title, description, Open Graph tags and the page chunk's CSS, read
-// from the client build's manifest (`vite build --manifest`).
+// dist/index.html with its own title, description and Open Graph tags, read from the client build's
+// manifest (`vite build --manifest`).
 //
-// dist/index.html becomes the prerendered landing, and `vite preview` (like most static hosts) also
-// serves it for any unknown path such as /dashboard. A small inline script hides that markup when the
-// path is not the prerendered one, and main.tsx then renders the app from scratch instead of
-// hydrating.
+// - `/` is static: its CSS is inlined (nothing render-blocking), the app's scripts are left out and
+//   only src/landingMain.ts runs (the visitor's app store, the service worker). Not hydrated.
+// - The legal pages link their chunk's CSS and preload its JavaScript; src/main.tsx hydrates them.
+// - dist/app.html is the client's index.html as Vite wrote it, its CSS inlined and the loading spinner
+//   as its only markup: static hosts, `vite preview` (scripts/lib/appShellFallback.ts) and the service
+//   worker answer member routes with it.
+//   A host that still answers them with index.html works too: a small inline script there hides the
+//   landing markup and loads the app instead.
 //
 // Last, the service worker is built again (scripts/lib/rebuildServiceWorker.ts) so that it precaches
 // these pages as written, not the HTML `vite build` left behind.
@@ -19,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as ServerEntryModule from '../src/entry-server.tsx';
 import type { PrerenderedPage } from '../src/entry-server.tsx';
+import { APP_SHELL_FILE } from './lib/appShellFallback.ts';
 import { rebuildServiceWorker } from './lib/rebuildServiceWorker.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,6 +34,7 @@ const siteUrl = (process.env.SITE_URL ?? '').replace(/\/$/, '');
 
 interface ManifestChunk {
   readonly file: string;
+  readonly isEntry?: boolean;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
 }
@@ -75,9 +81,50 @@ function chunkFiles(manifest: Manifest, keys: readonly string[]): { css: string[
   return { css: [...css], js: [...js] };
 }
 
-function pageHead(page: PrerenderedPage, files: { css: string[]; js: string[] }, shell: string) {
-  const absolute = (urlPath: string): string => `${siteUrl}${urlPath}`;
-  const links = [
+/** The build's two entries: the app (index.html → src/main.tsx) and the static landing's script. */
+interface Entries {
+  readonly app: string;
+  readonly landing: string;
+}
+
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+const appScript = /<script type="module" crossorigin src="\/[^"]+"><\/script>/;
+const modulepreloadLink = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/** The CSS files as one inline style sheet, so the first paint waits for no request. */
+async function inlineStyles(files: readonly string[]): Promise<string> {
+  const sheets = await Promise.all(files.map((file) => readFile(path.join(dist, file), 'utf8')));
+  const css = sheets.join('\n');
+  if (css.includes('</')) throw new Error('prerender: a style sheet holds "</", cannot inline it');
+  return `<style>${css}</style>`;
+}
+
+/**
+ * For a static page: the shell without the app's script, preloads and style sheet links, the page's
+ * CSS inlined (the shell's sheets first, as they were linked) and the landing's script.
+ */
+async function staticHead(
+  shell: string,
+  files: { css: string[]; js: string[] },
+  entries: Entries,
+): Promise<{ shell: string; head: string[] }> {
+  const shellCss = [...shell.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
+  const css = [...shellCss, ...files.css.filter((file) => !shellCss.includes(file))];
+  const stripped = replaceOnce(shell, appScript, '', "the app's <script>")
+    .replace(modulepreloadLink, '')
+    .replace(new RegExp(`\\s*${stylesheetLink.source}`, 'g'), '');
+  return {
+    shell: stripped,
+    head: [
+      await inlineStyles(css),
+      `<script type="module" crossorigin src="/${entries.landing}"></script>`,
+    ],
+  };
+}
+
+/** For a hydrated page: its chunk's CSS linked and its JavaScript preloaded. */
+function hydratedHead(shell: string, files: { css: string[]; js: string[] }): string[] {
+  return [
     ...files.css
       .filter((file) => !shell.includes(`/${file}"`))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -85,15 +132,42 @@ function pageHead(page: PrerenderedPage, files: { css: string[]; js: string[] },
       .filter((file) => !shell.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  const canonical = siteUrl
+}
+
+/**
+ * Hides the page's markup at once when this file is served as the fallback for another path (a host
+ * not set up for app.html); a static page then also loads the app, which it does not carry.
+ */
+function fallbackGuard(page: PrerenderedPage, entries: Entries): string {
+  const loadApp = page.hydrated
+    ? ''
+    : `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entries.app}`)};document.head.appendChild(s)`;
+  return `<script>if(location.pathname!==${JSON.stringify(page.path)}){document.documentElement.setAttribute('data-spa-fallback','');${loadApp}}</script><style>[data-spa-fallback] #root{display:none}</style>`;
+}
+
+/**
+ * dist/app.html: the shell with its (small) CSS inlined and the loading spinner in #root, so the
+ * first paint needs neither a style sheet request nor the app's JavaScript. main.tsx replaces it.
+ */
+async function appShellHtml(shell: string, spinner: string): Promise<string> {
+  const css = [...shell.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
+  const html = shell.replace(new RegExp(`\\s*${stylesheetLink.source}`, 'g'), '');
+  return replaceOnce(
+    replaceOnce(html, /<\/head>/, `  ${await inlineStyles(css)}\n  </head>`, '</head>'),
+    /<div id="root"><\/div>/,
+    `<div id="root">${spinner}</div>`,
+    'empty #root',
+  );
+}
+
+function canonicalTags(page: PrerenderedPage): string[] {
+  const absolute = (urlPath: string): string => `${siteUrl}${urlPath}`;
+  return siteUrl
     ? [
         `<link rel="canonical" href="${absolute(page.canonicalPath)}">`,
         `<meta property="og:url" content="${absolute(page.canonicalPath)}">`,
       ]
     : [];
-  // Hides the landing markup at once when this file is served as the SPA fallback for another path.
-  const guard = `<script>if(location.pathname!==${JSON.stringify(page.path)})document.documentElement.setAttribute('data-spa-fallback','')</script><style>[data-spa-fallback] #root{display:none}</style>`;
-  return [guard, ...canonical, ...links].join('\n    ');
 }
 
 /**
@@ -105,16 +179,21 @@ function splitHoisted(rendered: string): { hints: string[]; markup: string } {
   return { hints: leading.match(/<link [^>]*\/?>/g) ?? [], markup: rendered.slice(leading.length) };
 }
 
-function pageHtml(
+async function pageHtml(
   shell: string,
   page: PrerenderedPage,
   rendered: string,
   manifest: Manifest,
-): string {
+  entries: Entries,
+): Promise<string> {
   const { hints, markup } = splitHoisted(rendered);
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
-  let html = shell;
+  const files = chunkFiles(manifest, page.modules);
+  const { shell: pageShell, head } = page.hydrated
+    ? { shell, head: hydratedHead(shell, files) }
+    : await staticHead(shell, files, entries);
+  let html = pageShell;
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${title}</title>`, '<title>');
   html = replaceOnce(
     html,
@@ -140,7 +219,7 @@ function pageHtml(
   html = replaceOnce(
     html,
     /<\/head>/,
-    `  ${[pageHead(page, chunkFiles(manifest, page.modules), shell), ...hints].join('\n    ')}\n  </head>`,
+    `  ${[fallbackGuard(page, entries), ...canonicalTags(page), ...head, ...hints].join('\n    ')}\n  </head>`,
     '</head>',
   );
   return replaceOnce(
@@ -173,9 +252,24 @@ const manifest = JSON.parse(
   await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
 ) as Manifest;
 
+const entryFile = (key: string): string => {
+  const chunk = manifest[key];
+  if (!chunk?.isEntry) throw new Error(`prerender: ${key} is not an entry of the client build`);
+  return chunk.file;
+};
+const entries: Entries = { app: entryFile('index.html'), landing: entryFile('src/landingMain.ts') };
+
+await writeFile(
+  path.join(dist, APP_SHELL_FILE),
+  await appShellHtml(shell, await entry.renderAppShell()),
+);
+console.log(`app shell                              → dist/${APP_SHELL_FILE}`);
 for (const page of await entry.prerenderedPages()) {
   const markup = await entry.renderPage(page.path);
-  await writeFile(path.join(dist, page.file), pageHtml(shell, page, markup, manifest));
+  await writeFile(
+    path.join(dist, page.file),
+    await pageHtml(shell, page, markup, manifest, entries),
+  );
   console.log(`prerendered ${page.path.padEnd(26)} → dist/${page.file}`);
 }
 await rm(serverOutDir, { recursive: true, force: true });

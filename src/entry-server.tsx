@@ -1,6 +1,6 @@
 // Server entry used only at build time by scripts/prerender.ts: renders a public page to HTML so the
 // first paint does not wait for JavaScript. The browser then hydrates the same tree (src/main.tsx).
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/App';
@@ -8,6 +8,7 @@ import { loadLegalDocument } from './content/legal';
 import { PRODUCT_NAME } from './app/useDocumentMeta';
 import { landingMeta } from './features/landing/landingMeta';
 import { legalDocumentLinks, legalPages } from './features/legal/legalPages';
+import { Spinner } from './ui/Spinner/Spinner';
 
 export interface PrerenderedPage {
   readonly path: string;
@@ -20,6 +21,8 @@ export interface PrerenderedPage {
   readonly modules: readonly string[];
   /** The address search engines should list: /legal shows the same text as /politicas-de-privacidad. */
   readonly canonicalPath: string;
+  /** Hydrated by src/main.tsx; otherwise static HTML with only src/landingMain.ts (the landing). */
+  readonly hydrated: boolean;
 }
 
 const fullTitle = (title: string): string => `${title} · ${PRODUCT_NAME}`;
@@ -37,6 +40,7 @@ export async function prerenderedPages(): Promise<readonly PrerenderedPage[]> {
         modules: ['src/features/legal/LegalPage.tsx', `content/legal/${page.document}.mdx`],
         canonicalPath:
           legalDocumentLinks.find((link) => link.document === page.document)?.path ?? page.path,
+        hydrated: true,
       };
     }),
   );
@@ -48,20 +52,33 @@ export async function prerenderedPages(): Promise<readonly PrerenderedPage[]> {
       description: landingMeta.description,
       modules: ['src/features/landing/LandingPage.tsx'],
       canonicalPath: '/',
+      hydrated: false,
     },
     ...legal,
   ];
 }
 
 /** The markup of #root for a path, after every lazy page has loaded. */
-export async function renderPage(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
+export function renderPage(path: string): Promise<string> {
+  return renderToHtml(
     <StrictMode>
       <Router ssrPath={path}>
         <App />
       </Router>
     </StrictMode>,
   );
+}
+
+/**
+ * What the app shell (dist/app.html) shows until the app draws the member's page: the spinner every
+ * page shows while its code loads, so something paints as soon as the HTML arrives.
+ */
+export function renderAppShell(): Promise<string> {
+  return renderToHtml(<Spinner />);
+}
+
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');

@@ -60,15 +60,17 @@ function precachedFiles(serviceWorker: string): string[] {
 /**
  * @param loadedByLanding dist-relative files the landing page fetched, so only what `/` really
  *   loads is counted.
+ * @param landingEntry the manifest key of the script `/` runs, which starts the registration.
  */
 export async function weighServiceWorker(
   dist: string,
   loadedByLanding: ReadonlySet<string>,
+  landingEntry: string,
 ): Promise<ServiceWorkerWeights> {
   const manifest = JSON.parse(
     await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryKey = manifest[landingEntry]?.isEntry ? landingEntry : undefined;
   const registration = manifest[REGISTRATION_MODULE];
   if (!entryKey || !registration) {
     throw new Error(`budget: ${REGISTRATION_MODULE} or the entry is missing from the manifest`);

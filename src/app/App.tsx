@@ -4,9 +4,9 @@ import { Spinner } from '../ui/Spinner/Spinner';
 import { LazyToaster } from '../ui/Toaster/LazyToaster';
 import { ErrorBoundary } from './ErrorBoundary';
 import { lazyPage } from './lazyPage';
-import { authRoutes, memberRoutes, publicRoutes } from './routes';
+import { authRoutes, loadAuthArea, memberRoutes, publicRoutes } from './routes';
 
-const AuthArea = lazyPage(() => import('./AuthArea'));
+const AuthArea = lazyPage(loadAuthArea);
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'));
 const authAreaPaths = [...authRoutes, ...memberRoutes].map((route) => route.path);
 

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AuthProvider } from '../auth/AuthProvider';
-import { Spinner } from '../ui/Spinner/Spinner';
 import { lazyPage } from './lazyPage';
 import { RequireAuth } from './RequireAuth';
 import { authRoutes, memberRoutes } from './routes';
@@ -21,9 +19,7 @@ export default function AuthArea() {
             <Route key={route.path} path={route.path}>
               <RequireAuth>
                 <MemberShell route={route}>
-                  <Suspense fallback={<Spinner />}>
-                    <Page />
-                  </Suspense>
+                  <Page />
                 </MemberShell>
               </RequireAuth>
             </Route>

@@ -17,6 +17,12 @@ export interface MemberRouteEntry extends RouteEntry {
   readonly description?: string;
 }
 
+/** The auth area: login, register and the member shell around every member page. */
+export const loadAuthArea = (): PageModule => import('./AuthArea');
+
+/** Agenda reminders, which run on every member page (started by the member shell). */
+export const loadReminderRunner = () => import('../features/agenda/reminderRunner');
+
 export const publicRoutes: readonly RouteEntry[] = [
   { path: '/', load: () => import('../features/landing/LandingPage') },
   { path: '/legal', load: () => import('../features/legal/LegalPage') },

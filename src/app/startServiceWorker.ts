@@ -3,7 +3,6 @@
 // compete with the first paint on a slow network), follows updates, and shows the reminder a tapped
 // notification asks for without reloading the tab.
 import { subscribe } from 'valtio/vanilla';
-import { navigate } from 'wouter/use-browser-location';
 import { isOpenPathMessage } from '../serviceWorker/messages';
 import { appUpdateStore, watchForUpdates } from '../state/appUpdate';
 import { listenForInstallPrompt } from '../state/installPrompt';
@@ -34,11 +33,15 @@ async function register(container: ServiceWorkerContainer): Promise<void> {
   }
 }
 
-export function startServiceWorker(): void {
+/**
+ * @param openPath shows a path the worker asks for: the app routes to it in place, the static landing
+ *   loads it (the landing carries no router, nor React).
+ */
+export function startServiceWorker(openPath: (path: string) => void): void {
   listenForInstallPrompt(window);
   const container = navigator.serviceWorker;
   container.addEventListener('message', (event) => {
-    if (isOpenPathMessage(event.data)) navigate(event.data.path);
+    if (isOpenPathMessage(event.data)) openPath(event.data.path);
   });
   showUpdatePromptWhenNeeded();
   if (document.readyState === 'complete') void register(container);

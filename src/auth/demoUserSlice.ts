@@ -3,8 +3,9 @@ import { registerSlice } from '../state/persistence';
 import { validate as validateUser } from 'virtual:storage-validator/user';
 import { storageGuard } from '../state/storageValidator';
 import type { User } from './authBackend';
+import { DEMO_USER_KEY } from './storedSession';
 
-export const DEMO_USER_KEY = 'vita-user';
+export { DEMO_USER_KEY };
 
 /** The demo-mode member, stored as the User object itself under `vita-user`. */
 export function demoUserSlice() {

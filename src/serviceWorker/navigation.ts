@@ -2,10 +2,10 @@
 // precached page of its own (/, /legal… are: see scripts/prerender.ts).
 
 /**
- * The HTML every other path gets, exactly as the static server does online: the prerendered landing,
- * whose inline guard hides the landing markup on other paths so main.tsx renders the app instead.
+ * The HTML every other path gets, exactly as the static server does online: the app shell that
+ * scripts/prerender.ts writes (no page markup), so a member route offline opens as it does online.
  */
-export const APP_SHELL_URL = '/index.html';
+export const APP_SHELL_URL = '/app.html';
 
 /**
  * Never answered with the app: files (anything with an extension, such as /sw.js or a missing

@@ -17,7 +17,7 @@ export interface UpdateEnvironment {
 
 type WatchedRegistration = Pick<
   ServiceWorkerRegistration,
-  'waiting' | 'installing' | 'addEventListener' | 'update'
+  'waiting' | 'installing' | 'active' | 'addEventListener' | 'update'
 >;
 
 /** How often, at most, coming back to the app asks the server for a new version. */
@@ -45,7 +45,11 @@ export function watchForUpdates(registration: WatchedRegistration, env: UpdateEn
   const follow = (worker: ServiceWorker | null): void => {
     if (!worker) return;
     const check = (): void => {
-      if (worker.state === 'installed' && registration.waiting === worker) offerUpdate();
+      // Chromium also passes the very first worker through `waiting` on its way to activating; only
+      // a worker waiting behind an active one is a new version.
+      if (worker.state === 'installed' && registration.waiting === worker && registration.active) {
+        offerUpdate();
+      }
     };
     worker.addEventListener('statechange', check);
     check();

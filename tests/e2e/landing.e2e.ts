@@ -61,9 +61,20 @@ test.describe('before any script runs', () => {
     await context.close();
   });
 
-  test('a member route served the landing file as fallback hides that markup before scripts run', async ({
+  test('a member route gets the app shell, without the landing markup', async ({ request }) => {
+    const html = await (await request.get('/dashboard')).text();
+    expect(html).toMatch(/<div id="root"><div[^>]*role="status"[^>]*>.*Cargando…/);
+    expect(html).not.toContain(heroTitle);
+  });
+
+  test('a host that answers a member route with the landing file still opens the app, the landing markup hidden before scripts run', async ({
     page,
+    request,
   }) => {
+    const landingHtml = await (await request.get('/')).text();
+    await page.route('**/dashboard', (route) =>
+      route.fulfill({ contentType: 'text/html', body: landingHtml }),
+    );
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
@@ -80,13 +91,12 @@ test.describe('before any script runs', () => {
       'false',
     );
     await expect(page.getByRole('heading', { name: heroTitle })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   });
 });
 
-test.describe('hydration', () => {
-  test('the page takes over the prerendered markup instead of drawing it again', async ({
-    page,
-  }) => {
+test.describe('static page', () => {
+  test('the prerendered markup stays: no script draws the page again', async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());

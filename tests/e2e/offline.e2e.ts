@@ -133,7 +133,7 @@ test('the cache holds the app and its images, and nothing from another origin', 
   const urls = await cachedUrls(page);
   const paths = urls.map((url) => new URL(url).pathname);
   expect(urls.filter((url) => new URL(url).origin !== baseURL)).toEqual([]);
-  for (const expected of ['/index.html', '/legal.html', '/manifest.webmanifest']) {
+  for (const expected of ['/index.html', '/app.html', '/legal.html', '/manifest.webmanifest']) {
     expect(paths).toContain(expected);
   }
   expect(paths).toEqual(expect.arrayContaining(['/icons/icon-192.png', '/images/hero.svg']));

@@ -6,6 +6,7 @@ import {
   test,
   toast,
 } from './support/test';
+import { scriptRounds } from './support/scriptRounds';
 
 test.describe('notifications', () => {
   test.beforeEach(async ({ page }) => {
@@ -96,4 +97,29 @@ test('a member signed in from another tab is taken from /login to the dashboard 
   );
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Inicio' })).toBeVisible();
+});
+
+test.describe('no waterfall of lazy chunks', () => {
+  // A member route loads its entry first (round 1, named by the HTML), then everything the route
+  // needs at once (round 2: the auth area and back-end, the page, the reminders and, signed out, the
+  // login page), as src/app/preloadRoute.ts starts them. A third round is a new waterfall.
+  test('signed out, a member route reaches /login in two rounds of script requests', async ({
+    page,
+  }) => {
+    const rounds = await scriptRounds(page, () => page.goto('/dashboard'));
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(rounds.flat().some((file) => /\/LoginPage-[^/]+\.js$/.test(file))).toBe(true);
+    expect(rounds, JSON.stringify(rounds, null, 1)).toHaveLength(2);
+  });
+
+  test('signed in, a member page is usable after two rounds of script requests', async ({
+    page,
+  }) => {
+    await signInAsDemoMember(page);
+    const rounds = await scriptRounds(page, () => page.goto('/coberturas'));
+    await expect(page.getByRole('heading', { name: 'Detalle de tu Cobertura' })).toBeVisible();
+    expect(rounds.flat().some((file) => /\/CoveragePage-[^/]+\.js$/.test(file))).toBe(true);
+    expect(rounds, JSON.stringify(rounds, null, 1)).toHaveLength(2);
+  });
 });

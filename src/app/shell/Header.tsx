@@ -2,7 +2,7 @@ import { ChevronLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { Avatar } from './Avatar';
 import * as styles from './Header.css';
-import { NotificationsMenu } from './NotificationsMenu';
+import { NotificationsButton } from './NotificationsButton';
 
 export function Header({ title, back }: { readonly title: string; readonly back?: string }) {
   return (
@@ -16,7 +16,7 @@ export function Header({ title, back }: { readonly title: string; readonly back?
       )}
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.actions}>
-        <NotificationsMenu />
+        <NotificationsButton />
         <Avatar />
       </div>
     </header>

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
-import { ShellNotices } from '../../features/offline/ShellNotices';
-import type { MemberRouteEntry } from '../routes';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { ShellNotices, ShellOffers } from '../../features/offline/ShellNotices';
+import { Spinner } from '../../ui/Spinner/Spinner';
+import { loadReminderRunner, type MemberRouteEntry } from '../routes';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
@@ -20,7 +21,7 @@ export function MemberShell({
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
-    import('../../features/agenda/reminderRunner')
+    loadReminderRunner()
       .then(({ startReminderRunner }) => {
         if (active) stop = startReminderRunner();
       })
@@ -36,8 +37,12 @@ export function MemberShell({
       <div className={styles.frame}>
         <Header title={route.title} {...(route.back ? { back: route.back } : {})} />
         <main id="contenido" className={styles.main}>
-          <ShellNotices path={route.path} />
-          {children}
+          <ShellNotices />
+          {/* The offer shows with the page, never under its spinner, so the page cannot push it. */}
+          <Suspense fallback={<Spinner />}>
+            {children}
+            <ShellOffers path={route.path} />
+          </Suspense>
         </main>
         <BottomNav />
       </div>

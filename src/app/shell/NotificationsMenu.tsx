@@ -1,25 +1,23 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bell, CheckCheck } from 'lucide-react';
+import { CheckCheck } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { notifications } from '../../content/notifications';
 import { markAllNotificationsRead, notificationsStore } from '../../state/notifications';
+import { BellIcon, bellLabel } from './BellIcon';
 import { iconButton } from './Header.css';
 import * as styles from './NotificationsMenu.css';
 
-/** The header's bell: the sample notifications, with an unread dot until one is read. */
+/**
+ * The header's bell with its menu of sample notifications, unread dot until one is read. Mounted by
+ * NotificationsButton on the member's first tap, so it opens at once.
+ */
 export function NotificationsMenu() {
   const { hasUnread } = useSnapshot(notificationsStore);
   return (
     // Not modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={iconButton}
-        aria-label={hasUnread ? 'Notificaciones, hay notificaciones sin leer' : 'Notificaciones'}
-      >
-        <Bell aria-hidden="true" size={22} />
-        {hasUnread && (
-          <span className={styles.unreadDot} data-testid="unread-dot" aria-hidden="true" />
-        )}
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger className={iconButton} aria-label={bellLabel(hasUnread)}>
+        <BellIcon hasUnread={hasUnread} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>

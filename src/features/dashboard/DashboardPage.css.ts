@@ -95,6 +95,9 @@ export const resultsImage = style({
   display: 'block',
   width: '100%',
   height: 'auto',
+  // As the img's width and height (320 × 160): in this column flex box Chromium did not reserve its
+  // height before the file arrived, and everything below it moved down when it did.
+  aspectRatio: '2 / 1',
   background: vars.color.brandSoft,
 });
 

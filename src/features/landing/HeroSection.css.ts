@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
 
 export const hero = style({
@@ -28,6 +28,12 @@ export const downloads = style({
   alignItems: 'flex-start',
   gap: vars.space.lg,
   marginTop: vars.space.xl,
+});
+
+// Only the visitor's store shows; Android until <html data-store> says otherwise (spec §1's default).
+export const forStore = styleVariants({
+  android: { selectors: { 'html[data-store="ios"] &': { display: 'none' } } },
+  ios: { selectors: { 'html:not([data-store="ios"]) &': { display: 'none' } } },
 });
 
 export const otherStore = style({

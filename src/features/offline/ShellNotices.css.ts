@@ -18,7 +18,7 @@ export const offline = style({
 export const offlineIcon = style({ flexShrink: 0, color: vars.color.warning });
 
 export const offer = style({
-  marginBottom: vars.space.lg,
+  marginTop: vars.space.lg,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -11,13 +11,16 @@ const offersByPath: Readonly<Record<string, ComponentType>> = {
   '/perfil': InstallAppOffer,
 };
 
-/** Above every member page: the offline notice, then the offer of this route, if any. */
-export function ShellNotices({ path }: { readonly path: string }) {
+/** Above every member page: the offline notice. */
+export function ShellNotices() {
+  return <OfflineNotice />;
+}
+
+/**
+ * Below the page: the offer of this route, if any. It appears only when the browser offers to
+ * install, after the page has drawn, so above the page it would push everything down (layout shift).
+ */
+export function ShellOffers({ path }: { readonly path: string }) {
   const Offer = offersByPath[path];
-  return (
-    <>
-      <OfflineNotice />
-      {Offer ? <Offer /> : null}
-    </>
-  );
+  return Offer ? <Offer /> : null;
 }

@@ -1,6 +1,6 @@
 // Fixtures of the offline spec: waiting for the service worker, reading its caches, and a tiny
 // static server whose folder can be swapped, to serve a new build over the old one on one origin.
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, BrowserType, Page } from '@playwright/test';
 import { chromiumArgs } from '../../../playwright.config';
+import { APP_SHELL_FILE, fileForPath } from '../../../scripts/lib/appShellFallback';
 import { rebuildServiceWorker } from '../../../scripts/lib/rebuildServiceWorker';
 
 export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -99,22 +100,6 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (found) => found.isFile(),
-    () => false,
-  );
-}
-
-/** The file a path gets, as `vite preview` answers: the file, then `<path>.html`, then index.html. */
-async function fileFor(root: string, urlPath: string): Promise<string | undefined> {
-  const candidate = path.join(root, decodeURIComponent(urlPath));
-  if (!candidate.startsWith(root)) return undefined;
-  if (urlPath !== '/' && (await isFile(candidate))) return candidate;
-  if (urlPath !== '/' && (await isFile(`${candidate}.html`))) return `${candidate}.html`;
-  return path.extname(urlPath) === '' ? path.join(root, 'index.html') : undefined;
-}
-
 export interface SwappableServer {
   readonly url: string;
   /** Serves another build folder from now on, at the same origin. */
@@ -126,7 +111,7 @@ export async function startSwappableServer(folder: string): Promise<SwappableSer
   let root = path.resolve(folder);
   const server: Server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    void fileFor(root, urlPath).then(async (file) => {
+    void fileForPath(root, urlPath).then(async (file) => {
       if (!file) {
         response.writeHead(404).end();
         return;
@@ -160,9 +145,11 @@ export async function makeNewBuild(outDir: string): Promise<string> {
   const folder = path.join(projectRoot, outDir);
   await rm(folder, { recursive: true, force: true });
   await cp(path.join(projectRoot, 'dist'), folder, { recursive: true });
-  const index = path.join(folder, 'index.html');
-  const html = await readFile(index, 'utf8');
-  await writeFile(index, html.replace('</head>', `${NEW_BUILD_MARKER}</head>`));
+  for (const file of ['index.html', APP_SHELL_FILE]) {
+    const page = path.join(folder, file);
+    const html = await readFile(page, 'utf8');
+    await writeFile(page, html.replace('</head>', `${NEW_BUILD_MARKER}</head>`));
+  }
   await rebuildServiceWorker(projectRoot, outDir);
   return folder;
 }

@@ -19,6 +19,7 @@ class FakeWorker extends EventTarget {
 class FakeRegistration extends EventTarget {
   waiting: FakeWorker | null = null;
   installing: FakeWorker | null = null;
+  active: FakeWorker | null = null;
   readonly update = vi.fn(async () => undefined);
   /** A new version arrives: it installs, then waits for the member (an update never skips waiting). */
   newVersion(): FakeWorker {
@@ -52,6 +53,7 @@ class FakeDocument extends EventTarget {
 
 function setUp({ controlled = true, waiting = false } = {}) {
   const registration = new FakeRegistration();
+  if (controlled) registration.active = new FakeWorker();
   if (waiting) registration.waiting = new FakeWorker();
   const container = new FakeContainer(controlled ? {} : null);
   const doc = new FakeDocument();
@@ -89,6 +91,21 @@ describe('app updates', () => {
     container.takeOver();
     expect(appUpdateStore.status).toBe('current');
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('the first install is not an update even while the browser briefly holds it as waiting', () => {
+    const { registration, container } = setUp({ controlled: false });
+    const first = new FakeWorker();
+    registration.installing = first;
+    registration.dispatchEvent(new Event('updatefound'));
+    registration.installing = null;
+    registration.waiting = first;
+    first.moveTo('installed');
+    registration.waiting = null;
+    registration.active = first;
+    first.moveTo('activated');
+    container.takeOver();
+    expect(appUpdateStore.status).toBe('current');
   });
 
   it('offers a version that was already waiting when the page opened', () => {

@@ -1,0 +1,146 @@
+// A small static server for the production build that serves as a real host does: HTTPS with HTTP/2
+// (a self-signed certificate made with openssl for 127.0.0.1, so the browser must be told to accept
+// it), compressed (brotli, else gzip, by the browser's Accept-Encoding), paths answered as
+// scripts/lib/appShellFallback.ts says. `vite preview` sends files uncompressed over HTTP/1.1, which
+// makes a slow-network benchmark measure the wrong thing. Files are compressed once, on first request,
+// at the highest levels.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileForPath } from './appShellFallback.ts';
+
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.webmanifest',
+  '.json',
+  '.txt',
+]);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function pickEncoding(acceptEncoding: string): Encoding {
+  const accepted = acceptEncoding.split(',').map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** A throwaway certificate for 127.0.0.1, valid for a day. */
+async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'vita365-cert-'));
+  try {
+    const key = path.join(folder, 'key.pem');
+    const cert = path.join(folder, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+      ].concat(['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']),
+      { stdio: 'ignore' },
+    );
+    return { key: await readFile(key), cert: await readFile(cert) };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+export interface StaticServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startCompressedStaticServer(folder: string): Promise<StaticServer> {
+  const root = path.resolve(folder);
+  const cache = new Map<string, Buffer>();
+  const body = async (file: string, encoding: Encoding): Promise<Buffer> => {
+    const key = `${encoding}:${file}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const raw = await readFile(file);
+    const encoded =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === 'gzip'
+          ? gzipSync(raw, { level: 9 })
+          : raw;
+    cache.set(key, encoded);
+    return encoded;
+  };
+
+  const answer = (
+    request: IncomingMessage | Http2ServerRequest,
+    response: ServerResponse | Http2ServerResponse,
+  ): void => {
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    void (async () => {
+      const file = await fileForPath(root, urlPath);
+      if (!file) {
+        response.writeHead(404).end();
+        return;
+      }
+      const extension = path.extname(file);
+      const encoding = compressible.has(extension)
+        ? pickEncoding(String(request.headers['accept-encoding'] ?? ''))
+        : 'identity';
+      const content = await body(file, encoding);
+      response.writeHead(200, {
+        'content-type': contentTypes[extension] ?? 'application/octet-stream',
+        'content-length': content.length,
+        // Hashed assets forever, everything else revalidated: what the README asks of a host.
+        'cache-control': urlPath.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+        vary: 'Accept-Encoding',
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      });
+      if (request.method === 'HEAD') response.end();
+      else response.end(content);
+    })().catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  };
+  const server = createSecureServer(
+    { ...(await selfSignedCertificate()), allowHTTP1: true },
+    answer,
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `https://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,17 @@
+import { Bell } from 'lucide-react';
+import * as styles from './NotificationsMenu.css';
+
+export const bellLabel = (hasUnread: boolean): string =>
+  hasUnread ? 'Notificaciones, hay notificaciones sin leer' : 'Notificaciones';
+
+/** The bell and, until every notification is read, its unread dot. */
+export function BellIcon({ hasUnread }: { readonly hasUnread: boolean }) {
+  return (
+    <>
+      <Bell aria-hidden="true" size={22} />
+      {hasUnread && (
+        <span className={styles.unreadDot} data-testid="unread-dot" aria-hidden="true" />
+      )}
+    </>
+  );
+}

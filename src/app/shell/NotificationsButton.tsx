@@ -1,0 +1,66 @@
+// The header's bell on every member page. The menu it opens is built on Radix's dropdown (with
+// floating-ui for placement), about a fifth of a member page's code, so that code arrives when the
+// member reaches for the bell (pointer over it, focus, touch) or taps it, not with every page.
+import { useState, type ComponentType } from 'react';
+import { useSnapshot } from 'valtio';
+import { notificationsStore } from '../../state/notifications';
+import { showToast } from '../../state/toasts';
+import { BellIcon, bellLabel } from './BellIcon';
+import { iconButton } from './Header.css';
+import type * as NotificationsMenuModule from './NotificationsMenu';
+
+type MenuModule = typeof NotificationsMenuModule;
+
+let loading: Promise<MenuModule> | null = null;
+
+function loadMenu(): Promise<MenuModule> {
+  loading ??= import('./NotificationsMenu').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+const prefetch = (): void => {
+  loadMenu().catch(() => undefined);
+};
+
+export function NotificationsButton() {
+  const { hasUnread } = useSnapshot(notificationsStore);
+  const [Menu, setMenu] = useState<ComponentType | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  if (Menu) return <Menu />;
+
+  const open = (): void => {
+    setOpening(true);
+    loadMenu().then(
+      (module) => setMenu(() => module.NotificationsMenu),
+      () => {
+        setOpening(false);
+        showToast({
+          title: 'Sin conexión',
+          description: 'No pudimos abrir tus notificaciones. Inténtalo de nuevo.',
+          variant: 'destructive',
+        });
+      },
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={bellLabel(hasUnread)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={opening}
+      onClick={open}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onTouchStart={prefetch}
+    >
+      <BellIcon hasUnread={hasUnread} />
+    </button>
+  );
+}
