@@ -9,7 +9,9 @@ const servedAsFallback = document.documentElement.hasAttribute('data-spa-fallbac
 if (!servedAsFallback) markDeviceStore(document.documentElement, navigator);
 
 if (!servedAsFallback && import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void import('./app/startServiceWorker').then((module) =>
-    module.startServiceWorker((path) => window.location.assign(path)),
+  // Registration only: the landing has no form to protect and no room for the update notice or the
+  // install offer (both live in the app, which takes a waiting version when the member says so).
+  void import('./app/registerServiceWorker').then((module) =>
+    module.registerServiceWorker((path) => window.location.assign(path)),
   );
 }

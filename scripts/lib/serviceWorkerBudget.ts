@@ -13,7 +13,7 @@ interface ManifestChunk {
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-export const REGISTRATION_MODULE = 'src/app/startServiceWorker.ts';
+export const REGISTRATION_MODULE = 'src/app/registerServiceWorker.ts';
 export const UPDATE_PROMPT_MODULE = 'src/features/offline/mountUpdatePrompt.tsx';
 export const REGISTRATION_LIMIT_BYTES = 3 * 1024;
 
@@ -80,7 +80,7 @@ export async function weighServiceWorker(
     (file) => !entryFiles.has(file) && loadedByLanding.has(file),
   );
   const entry = await readFile(path.join(dist, manifest[entryKey]?.file ?? ''), 'utf8');
-  // The statement holding `import('./startServiceWorker-….js')`, plus the names Vite lists for
+  // The statement holding `import('./registerServiceWorker-….js')`, plus the names Vite lists for
   // preloading its dependencies at the top of the entry.
   const escaped = path.basename(registration.file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const statement =
