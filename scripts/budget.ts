@@ -12,7 +12,12 @@ import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { chromiumArgs } from '../playwright.config.ts';
-import { REGISTRATION_LIMIT_BYTES, weighServiceWorker } from './lib/serviceWorkerBudget.ts';
+import {
+  REGISTRATION_LIMIT_BYTES,
+  staticClosure,
+  weighServiceWorker,
+  type Manifest,
+} from './lib/serviceWorkerBudget.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -150,17 +155,10 @@ const NOTIFICATIONS_MENU_MODULE = 'src/app/shell/NotificationsMenu.tsx';
 async function filesOnDemand(module: string, loaded: ReadonlySet<string>): Promise<string[]> {
   const manifest = JSON.parse(
     await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
-  ) as Readonly<Record<string, { file: string; css?: string[]; imports?: string[] }>>;
-  const files = new Set<string>();
-  const visit = (key: string): void => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(module);
-  return [...files].filter((file) => !loaded.has(file)).map((file) => path.join(dist, file));
+  ) as Manifest;
+  return [...staticClosure(manifest, module)]
+    .filter((file) => !loaded.has(file))
+    .map((file) => path.join(dist, file));
 }
 
 execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });

@@ -11,7 +11,7 @@ interface ManifestChunk {
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
 }
-type Manifest = Readonly<Record<string, ManifestChunk>>;
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 export const REGISTRATION_MODULE = 'src/app/registerServiceWorker.ts';
 export const UPDATE_PROMPT_MODULE = 'src/features/offline/mountUpdatePrompt.tsx';
@@ -33,7 +33,7 @@ const gzipSize = async (file: string): Promise<number> =>
   gzipSync(await readFile(file), { level: 9 }).length;
 
 /** Files a chunk needs with it: itself, its CSS and its static imports, recursively. */
-function staticClosure(manifest: Manifest, key: string): Set<string> {
+export function staticClosure(manifest: Manifest, key: string): Set<string> {
   const files = new Set<string>();
   const visit = (name: string): void => {
     const chunk = manifest[name];
