@@ -44,10 +44,10 @@ export function SignOutButton() {
       <ConfirmDialog
         open={askUnsynced}
         onOpenChange={setAskUnsynced}
-        title={UNSYNCED_AT_SIGN_OUT}
-        description="No pudimos guardar en tu cuenta algunos cambios de este teléfono. Si cierras sesión ahora, se borrarán de aquí. Puedes quedarte y volver a intentarlo con conexión, o descargar tus datos en 'Mis datos'."
-        cancelLabel="Seguir con la sesión abierta"
-        confirmLabel="Cerrar sesión y borrar los cambios"
+        title={UNSYNCED_AT_SIGN_OUT.title}
+        description={UNSYNCED_AT_SIGN_OUT.description}
+        cancelLabel={UNSYNCED_AT_SIGN_OUT.stay}
+        confirmLabel={UNSYNCED_AT_SIGN_OUT.leave}
         onConfirm={() => void signOutNow(true)}
       />
     </>

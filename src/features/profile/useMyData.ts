@@ -17,9 +17,7 @@ import {
   restoreBackup,
 } from '../../state/backupRestore';
 import { memberTimeZone } from '../../state/memberTimeZone';
-import { versionKeyOf } from '../../state/persistedSlice';
 import { showToast } from '../../state/toasts';
-import { SYNC_STATE_KEY } from '../../sync/syncStorage';
 import { downloadFile } from '../../ui/downloadFile';
 import { myDataMessages as text } from './myDataMessages';
 
@@ -112,8 +110,9 @@ export function useMyData(): MyData {
 
   function clear() {
     setRefusal(null);
-    // The sync bookkeeping goes too: kept, it would read the emptied lists as deletions to send.
-    clearPhoneData([SYNC_STATE_KEY, versionKeyOf(SYNC_STATE_KEY)]);
+    // Offered in demo mode only: in hosted mode the account would bring the data back, and the sync
+    // (src/sync/memberSync.ts) clears this phone at sign-out itself.
+    clearPhoneData();
     showToast({ title: text.clearedTitle, description: text.cleared });
   }
 
