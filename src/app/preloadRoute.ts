@@ -18,6 +18,11 @@ const LOGIN_PATH = '/login';
 const matches = (route: RouteEntry, pathname: string): boolean =>
   parse(route.path).pattern.test(pathname);
 
+/** True on a member route (behind the sign-in). */
+export function isMemberPath(pathname: string): boolean {
+  return memberRoutes.some((route) => matches(route, pathname));
+}
+
 /** What the entry starts fetching for this path; a failure shows later, where the page loads it. */
 export function preloadRoute(pathname: string, storage: Storage | null): void {
   const member = memberRoutes.find((route) => matches(route, pathname));

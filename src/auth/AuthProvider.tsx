@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { authStore, setSessionUser } from '../state/auth';
 import { ErrorPanel } from '../ui/ErrorPanel/ErrorPanel';
@@ -22,9 +22,12 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
       .then(async (loaded) => {
         const user = await loaded.restoreSession().catch(() => null);
         if (cancelled) return;
+        // The store's change re-renders at once (an external store cannot wait), but only this
+        // spinner: the member's page appears with the back-end, in a transition that React draws in
+        // small slices instead of one long task.
         setSessionUser(user);
         unsubscribe = loaded.onUserChange(setSessionUser);
-        setBackend(loaded);
+        startTransition(() => setBackend(loaded));
       })
       .catch(() => {
         if (!cancelled) setLoadFailed(true);
