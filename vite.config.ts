@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -6,10 +7,20 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appShellFallbackPlugin, appShellFilePlugin } from './scripts/lib/appShellFallback.ts';
 import { contentValidation } from './scripts/lib/contentValidationPlugin.ts';
+import { readRouteShellList } from './scripts/lib/routeShellList.ts';
 import { storageValidators } from './scripts/lib/storageValidatorsPlugin.ts';
+
+/** The build's folder, once Vite has resolved it (`--outDir` or dist/). */
+let outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 export default defineConfig({
   plugins: [
+    {
+      name: 'vita365:out-dir',
+      configResolved(config) {
+        outDir = path.resolve(config.root, config.build.outDir);
+      },
+    },
     { enforce: 'pre', ...mdx() },
     react(),
     vanillaExtractPlugin(),
@@ -37,6 +48,13 @@ export default defineConfig({
           '{icons,images,bmi}/**/*.{svg,png,webp,jpg}',
         ],
         globIgnores: ['.vite/**'],
+        // The route shells (dist/agenda.html…) are for the network; offline, app.html answers.
+        manifestTransforms: [
+          (entries) => {
+            const shells = new Set(readRouteShellList(outDir));
+            return { manifest: entries.filter((entry) => !shells.has(entry.url)) };
+          },
+        ],
       },
     }),
   ],

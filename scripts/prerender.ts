@@ -14,17 +14,24 @@
 //   worker answer member routes with it.
 //   A host that still answers them with index.html works too: a small inline script there hides the
 //   landing markup and loads the app instead.
+// - Route shells: login, register and every member route without parameters get their own copy of
+//   app.html (dist/agenda.html…, src/app/routeShells.ts) that preloads the route's JavaScript, so
+//   the browser requests it straight from the HTML and the app's start has less to do. They are
+//   listed in dist/.vite/route-shells.json for the service worker, which leaves them out.
 //
 // Last, the service worker is built again (scripts/lib/rebuildServiceWorker.ts) so that it precaches
 // these pages as written, not the HTML `vite build` left behind.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import type * as ServerEntryModule from '../src/entry-server.tsx';
 import type { PrerenderedPage } from '../src/entry-server.tsx';
+import type { RouteShell } from '../src/app/routeShells.ts';
+import { hostedSettings } from '../src/auth/hostedSettings.ts';
 import { APP_SHELL_FILE } from './lib/appShellFallback.ts';
 import { rebuildServiceWorker } from './lib/rebuildServiceWorker.ts';
+import { writeRouteShellList } from './lib/routeShellList.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -91,6 +98,10 @@ const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 const appScript = /<script type="module" crossorigin src="\/[^"]+"><\/script>/;
 const modulepreloadLink = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
+/** The style sheets index.html links (each page inlines them). */
+const linkedStyleSheets = (shell: string): string[] =>
+  [...shell.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
+
 /** The CSS files as one inline style sheet, so the first paint waits for no request. */
 async function inlineStyles(files: readonly string[]): Promise<string> {
   const sheets = await Promise.all(files.map((file) => readFile(path.join(dist, file), 'utf8')));
@@ -108,7 +119,7 @@ async function staticHead(
   files: { css: string[]; js: string[] },
   entries: Entries,
 ): Promise<{ shell: string; head: string[] }> {
-  const shellCss = [...shell.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
+  const shellCss = linkedStyleSheets(shell);
   const css = [...shellCss, ...files.css.filter((file) => !shellCss.includes(file))];
   const stripped = replaceOnce(shell, appScript, '', "the app's <script>")
     .replace(modulepreloadLink, '')
@@ -122,14 +133,17 @@ async function staticHead(
   };
 }
 
+/** Files the shell does not already link or preload. */
+const notIn = (shell: string) => (file: string) => !shell.includes(`/${file}"`);
+
 /** For a hydrated page: its chunk's CSS linked and its JavaScript preloaded. */
 function hydratedHead(shell: string, files: { css: string[]; js: string[] }): string[] {
   return [
     ...files.css
-      .filter((file) => !shell.includes(`/${file}"`))
+      .filter(notIn(shell))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...files.js
-      .filter((file) => !shell.includes(`/${file}"`))
+      .filter(notIn(shell))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
 }
@@ -150,7 +164,7 @@ function fallbackGuard(page: PrerenderedPage, entries: Entries): string {
  * first paint needs neither a style sheet request nor the app's JavaScript. main.tsx replaces it.
  */
 async function appShellHtml(shell: string, spinner: string): Promise<string> {
-  const css = [...shell.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
+  const css = linkedStyleSheets(shell);
   const html = shell.replace(new RegExp(`\\s*${stylesheetLink.source}`, 'g'), '');
   return replaceOnce(
     replaceOnce(html, /<\/head>/, `  ${await inlineStyles(css)}\n  </head>`, '</head>'),
@@ -158,6 +172,38 @@ async function appShellHtml(shell: string, spinner: string): Promise<string> {
     `<div id="root">${spinner}</div>`,
     'empty #root',
   );
+}
+
+/**
+ * A route's own shell (src/app/routeShells.ts): the app shell, its title, and the route's JavaScript
+ * and CSS requested from the HTML. The CSS is only preloaded: the spinner paints without it, and the
+ * page's chunk links it when it loads.
+ */
+function routeShellHtml(
+  appShell: string,
+  route: RouteShell,
+  manifest: Manifest,
+  inlinedCss: readonly string[],
+): string {
+  const files = chunkFiles(manifest, route.modules);
+  const links = [
+    ...files.js
+      .filter(notIn(appShell))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...files.css
+      .filter((file) => !inlinedCss.includes(file))
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+  const titled =
+    route.title === undefined
+      ? appShell
+      : replaceOnce(
+          appShell,
+          /<title>[^<]*<\/title>/,
+          `<title>${escapeHtml(route.title)}</title>`,
+          '<title>',
+        );
+  return replaceOnce(titled, /<\/head>/, `  ${links.join('\n    ')}\n  </head>`, '</head>');
 }
 
 function canonicalTags(page: PrerenderedPage): string[] {
@@ -259,11 +305,27 @@ const entryFile = (key: string): string => {
 };
 const entries: Entries = { app: entryFile('index.html'), landing: entryFile('src/landingMain.ts') };
 
-await writeFile(
-  path.join(dist, APP_SHELL_FILE),
-  await appShellHtml(shell, await entry.renderAppShell()),
-);
+const appShell = await appShellHtml(shell, await entry.renderAppShell());
+await writeFile(path.join(dist, APP_SHELL_FILE), appShell);
 console.log(`app shell                              → dist/${APP_SHELL_FILE}`);
+// The same back-end choice as src/auth/loadAuthBackend.ts makes from the build's settings.
+const backend = hostedSettings(loadEnv('production', root, 'VITE_')) ? 'hosted' : 'demo';
+const routeShells = entry.routeShells(backend);
+for (const route of routeShells) {
+  await mkdir(path.dirname(path.join(dist, route.file)), { recursive: true });
+  await writeFile(
+    path.join(dist, route.file),
+    routeShellHtml(appShell, route, manifest, linkedStyleSheets(shell)),
+  );
+}
+writeRouteShellList(
+  dist,
+  routeShells.map((route) => route.file),
+);
+console.log(
+  `${routeShells.length} route shells, ${backend} back-end`.padEnd(39),
+  '→ dist/agenda.html…',
+);
 for (const page of await entry.prerenderedPages()) {
   const markup = await entry.renderPage(page.path);
   await writeFile(

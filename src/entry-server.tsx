@@ -5,10 +5,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import { loadLegalDocument } from './content/legal';
-import { PRODUCT_NAME } from './app/useDocumentMeta';
+import { documentTitle } from './app/useDocumentMeta';
 import { landingMeta } from './features/landing/landingMeta';
 import { legalDocumentLinks, legalPages } from './features/legal/legalPages';
 import { Spinner } from './ui/Spinner/Spinner';
+
+export { routeShells } from './app/routeShells';
 
 export interface PrerenderedPage {
   readonly path: string;
@@ -25,8 +27,6 @@ export interface PrerenderedPage {
   readonly hydrated: boolean;
 }
 
-const fullTitle = (title: string): string => `${title} · ${PRODUCT_NAME}`;
-
 /** Every page written as static HTML, with what its <head> says. */
 export async function prerenderedPages(): Promise<readonly PrerenderedPage[]> {
   const legal = await Promise.all(
@@ -35,7 +35,7 @@ export async function prerenderedPages(): Promise<readonly PrerenderedPage[]> {
       return {
         path: page.path,
         file: `${page.path.slice(1)}.html`,
-        title: fullTitle(meta.title),
+        title: documentTitle(meta.title),
         description: page.description,
         modules: ['src/features/legal/LegalPage.tsx', `content/legal/${page.document}.mdx`],
         canonicalPath:
@@ -48,7 +48,7 @@ export async function prerenderedPages(): Promise<readonly PrerenderedPage[]> {
     {
       path: '/',
       file: 'index.html',
-      title: fullTitle(landingMeta.title),
+      title: documentTitle(landingMeta.title),
       description: landingMeta.description,
       modules: ['src/features/landing/LandingPage.tsx'],
       canonicalPath: '/',

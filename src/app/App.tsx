@@ -4,10 +4,10 @@ import { Spinner } from '../ui/Spinner/Spinner';
 import { LazyToaster } from '../ui/Toaster/LazyToaster';
 import { ErrorBoundary } from './ErrorBoundary';
 import { lazyPage } from './lazyPage';
-import { authRoutes, loadAuthArea, memberRoutes, publicRoutes } from './routes';
+import { authRoutes, loadAuthArea, memberRoutes, notFoundPage, publicRoutes } from './routes';
 
 const AuthArea = lazyPage(loadAuthArea);
-const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'));
+const NotFoundPage = lazyPage(notFoundPage.load);
 const authAreaPaths = [...authRoutes, ...memberRoutes].map((route) => route.path);
 
 /** Public pages load alone; everything that needs a session loads the auth area with it. */

@@ -1,7 +1,8 @@
 // A member route used to load as a chain of lazy chunks: the entry, then the auth area, then the auth
 // back-end, then the page, then (signed out) the login page. The entry calls this before the first
 // render so that all of them are requested at once, one round after the entry; React.lazy then finds
-// each module already on its way (the browser fetches a module once).
+// each module already on its way (the browser fetches a module once). Where the route's own HTML shell
+// already preloads them (src/app/routeShells.ts), Vite's preload helper finds those links and adds none.
 import { parse } from 'regexparam';
 import { loadAuthBackend } from '../auth/loadAuthBackend';
 import { hasStoredSession } from '../auth/storedSession';
