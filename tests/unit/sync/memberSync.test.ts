@@ -2,7 +2,7 @@
 // against the Supabase-shaped test project: when it syncs, what the profile's status says, what a
 // stopped session may still write, and what sign-out and a previous member leave behind.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backedUpSlices } from '../../../src/state/backupSlices';
 import { bodyProfileSlice, rememberBodyProfile } from '../../../src/state/bodyProfile';
 import { addMedicine, medicinesSlice } from '../../../src/state/medicines';
@@ -11,19 +11,13 @@ import { syncStatusStore } from '../../../src/state/syncStatus';
 import { startMemberSync, type MemberSync } from '../../../src/sync/memberSync';
 import { SYNC_STATE_KEY } from '../../../src/sync/syncStorage';
 import { MemoryStorage } from '../../support/memoryStorage';
-import { startSupabaseTestServer, type SupabaseTestServer } from '../../support/supabaseTestServer';
+import { supabaseTestProjectForFile } from '../../support/supabaseTestProject';
 
-let server: SupabaseTestServer;
+const server = supabaseTestProjectForFile();
 let storage: MemoryStorage;
 let running: MemberSync[] = [];
 
-beforeAll(async () => {
-  server = await startSupabaseTestServer();
-}, 60_000);
-afterAll(() => server.close());
-
-beforeEach(async () => {
-  await server.reset();
+beforeEach(() => {
   for (const entry of backedUpSlices) entry.slice().state.value = entry.empty();
   storage = new MemoryStorage();
   startPersistence({ storage, addStorageListener: () => () => undefined });

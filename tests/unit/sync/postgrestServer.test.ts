@@ -2,10 +2,10 @@
 // test server: what supabase-js sends, what comes back, and that Postgres's row-level security
 // decides who sees what.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET, signJwt, verifyJwt } from '../../support/jwt';
 import { sampleRows } from '../../support/memberDataSamples';
-import { startSupabaseTestServer, type SupabaseTestServer } from '../../support/supabaseTestServer';
+import { supabaseTestProjectForFile } from '../../support/supabaseTestProject';
 
 const appOrigin = 'http://127.0.0.1:4187';
 const medicine = sampleRows.medicines;
@@ -17,14 +17,7 @@ const row = (id: string, updatedAt = stamp) => ({
   deleted_at: null,
 });
 
-let server: SupabaseTestServer;
-
-beforeAll(async () => {
-  server = await startSupabaseTestServer();
-  server.allowOrigin(appOrigin);
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = supabaseTestProjectForFile(appOrigin);
 
 const client = (): SupabaseClient =>
   createClient(server.url, server.anonKey, {

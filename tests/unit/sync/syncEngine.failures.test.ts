@@ -2,12 +2,12 @@
 // project: the data server down or unreachable (changes queued in storage and retried on the
 // schedule), rows the tables refuse, a browser's data from before its first sync, long histories
 // pulled page by page, and an edit made while a request is on its way.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADOPTED_AT } from '../../../src/domain/syncMerge';
 import { SYNC_STATE_KEY } from '../../../src/sync/syncStorage';
 import { MemoryStorage } from '../../support/memoryStorage';
 import { signInBrowser, type BrowserOptions } from '../../support/syncBrowser';
-import { startSupabaseTestServer, type SupabaseTestServer } from '../../support/supabaseTestServer';
+import { supabaseTestProjectForFile } from '../../support/supabaseTestProject';
 
 const medicine = (id: string, dose = '50 mg') => ({
   id,
@@ -17,15 +17,10 @@ const medicine = (id: string, dose = '50 mg') => ({
   taken: false,
 });
 
-let server: SupabaseTestServer;
+const server = supabaseTestProjectForFile();
 let clock: Date;
 
-beforeAll(async () => {
-  server = await startSupabaseTestServer();
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.reset();
+beforeEach(() => {
   clock = new Date('2026-11-23T10:00:00.000Z');
 });
 

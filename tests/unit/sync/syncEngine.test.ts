@@ -1,11 +1,11 @@
 // The sync engine with the real supabase-js in Node against the Supabase-shaped test project (GoTrue
 // + PostgREST over PGlite with the shipped migrations): two browsers of one member, another member,
 // deletions, a data server that goes down and comes back, refused rows and first-sync adoption.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SYNC_STATE_KEY } from '../../../src/sync/syncStorage';
 import { MemoryStorage } from '../../support/memoryStorage';
 import { signInBrowser } from '../../support/syncBrowser';
-import { startSupabaseTestServer, type SupabaseTestServer } from '../../support/supabaseTestServer';
+import { supabaseTestProjectForFile } from '../../support/supabaseTestProject';
 
 const losartan = { id: 'med-1', name: 'Losartán', dose: '50 mg', time: '08:00', taken: false };
 const metformina = { id: 'med-2', name: 'Metformina', dose: '850 mg', time: '21:00', taken: false };
@@ -18,15 +18,10 @@ const weight = {
   vitals: { weight: 72.5, bmi: 24.1 },
 };
 
-let server: SupabaseTestServer;
+const server = supabaseTestProjectForFile();
 let clock: Date;
 
-beforeAll(async () => {
-  server = await startSupabaseTestServer();
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.reset();
+beforeEach(() => {
   clock = new Date('2026-11-23T10:00:00.000Z');
 });
 
