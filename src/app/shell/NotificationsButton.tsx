@@ -7,6 +7,7 @@ import { notificationsStore } from '../../state/notifications';
 import { showToast } from '../../state/toasts';
 import { BellIcon, bellLabel } from './BellIcon';
 import { iconButton } from './Header.css';
+import { NOTIFICATIONS_TEXT } from './notificationsMessages';
 import type * as NotificationsMenuModule from './NotificationsMenu';
 
 type MenuModule = typeof NotificationsMenuModule;
@@ -39,8 +40,8 @@ export function NotificationsButton() {
       () => {
         setOpening(false);
         showToast({
-          title: 'Sin conexión',
-          description: 'No pudimos abrir tus notificaciones. Inténtalo de nuevo.',
+          title: NOTIFICATIONS_TEXT.openFailedTitle,
+          description: NOTIFICATIONS_TEXT.openFailedDescription,
           variant: 'destructive',
         });
       },
