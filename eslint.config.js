@@ -1,7 +1,59 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The house rules' arrows (docs/architecture.md): each folder of src/ and the folders it may import.
+// Anything else in src/ is off limits to it; the zones below are built from this one table. Entries
+// (src/*.ts, src/*.tsx) and src/app may import anything, and nothing but them may import src/app.
+const mayImport = {
+  domain: ['content/types'],
+  content: ['domain'],
+  styles: [],
+  state: ['domain', 'content'],
+  sync: ['domain', 'content', 'state'],
+  auth: ['domain', 'content', 'state', 'sync', 'ui', 'styles'],
+  ui: ['domain', 'content', 'styles'],
+  renderers: ['domain', 'content', 'styles', 'ui'],
+  serviceWorker: ['domain', 'content'],
+  features: ['domain', 'content', 'state', 'auth', 'ui', 'renderers', 'styles'],
+};
+const srcFolders = [...Object.keys(mayImport), 'app'];
+
+// TEMPORARY, for the lead to delete once the shared form layer (src/renderers) is merged: field
+// components other feature areas still import while that layer replaces them.
+const formFieldsAwaitingTheFormLayer = ['./auth/AuthField.tsx', './auth/focusField.ts'];
+
+function layerZones(folder) {
+  const allowed = mayImport[folder];
+  return srcFolders
+    .filter((other) => other !== folder && !allowed.includes(other))
+    .map((other) => {
+      const exceptions = allowed
+        .filter((entry) => entry.startsWith(`${other}/`))
+        .map((entry) => `./${entry.slice(other.length + 1)}`);
+      return {
+        target: `./src/${folder}`,
+        from: `./src/${other}`,
+        ...(exceptions.length > 0 ? { except: exceptions } : {}),
+        message: `src/${folder} may import only ${[folder, ...allowed].join(', ')} (docs/architecture.md).`,
+      };
+    });
+}
+
+// A feature area uses another area's pieces only after they move down to a shared layer.
+const featureAreas = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureAreaZones = featureAreas.map((area) => ({
+  target: `./src/features/${area}`,
+  from: './src/features',
+  except: [`./${area}`, ...formFieldsAwaitingTheFormLayer],
+  message: `src/features/${area} does not reach into another feature area: move the shared piece down (docs/architecture.md).`,
+}));
 
 export default tseslint.config(
   {
@@ -37,6 +89,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.mdx'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...Object.keys(mayImport).flatMap(layerZones), ...featureAreaZones] },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -44,8 +111,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'valtio', 'valtio/*', '**/state/**', '**/ui/**'],
-              message: 'src/domain is pure: no React, state or UI.',
+              group: ['react', 'react-*', 'valtio', 'valtio/*'],
+              message: 'src/domain is pure: no React or state.',
             },
           ],
         },
