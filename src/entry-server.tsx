@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import { loadLegalDocument } from './content/legal';
-import { documentTitle } from './app/useDocumentMeta';
+import { documentTitle } from './ui/useDocumentMeta';
 import { landingMeta } from './features/landing/landingMeta';
 import { legalDocumentLinks, legalPages } from './features/legal/legalPages';
 import { Spinner } from './ui/Spinner/Spinner';

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
 import { Spinner } from '../ui/Spinner/Spinner';
-import { LazyToaster } from '../ui/Toaster/LazyToaster';
 import { ErrorBoundary } from './ErrorBoundary';
 import { lazyPage } from './lazyPage';
 import { authRoutes, loadAuthArea, memberRoutes, notFoundPage, publicRoutes } from './routes';
+import { ToastOutlet } from './ToastOutlet';
 
 const AuthArea = lazyPage(loadAuthArea);
 const NotFoundPage = lazyPage(notFoundPage.load);
@@ -30,7 +30,7 @@ export function App() {
           </Switch>
         )}
       </Suspense>
-      <LazyToaster />
+      <ToastOutlet />
     </ErrorBoundary>
   );
 }

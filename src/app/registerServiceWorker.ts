@@ -2,7 +2,7 @@
 // a slow network) and passes on the path a tapped notification asks for. Nothing more, so that the
 // static landing can register the worker without the app's state library; the app adds updates and
 // the install offer on top (startServiceWorker.ts).
-import { isOpenPathMessage } from '../serviceWorker/messages';
+import { isOpenPathMessage } from '../domain/serviceWorkerMessages';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 

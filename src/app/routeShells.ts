@@ -13,7 +13,7 @@ import {
   memberRoutes,
   type RouteEntry,
 } from './routes';
-import { documentTitle } from './useDocumentMeta';
+import { documentTitle } from '../ui/useDocumentMeta';
 
 export interface RouteShell {
   readonly path: string;

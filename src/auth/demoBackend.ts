@@ -2,12 +2,12 @@
 // checks the password, so none is stored: an e-mail is enough to come back to a demo account.
 import { subscribe } from 'valtio';
 import { aliasFromName, cardIdFromUuid } from '../domain/ids';
-import { loginMessages } from '../features/auth/authMessages';
 import type { AuthBackend, RegistrationPayload, User, UserMetadata } from './authBackend';
 import { demoAccountsSlice } from './demoAccountsSlice';
 import { demoUserSlice } from './demoUserSlice';
+import { missingCredentialsMessage } from './missingCredentialsMessage';
 
-export const DEMO_MISSING_CREDENTIALS = loginMessages.missingCredentials;
+export const DEMO_MISSING_CREDENTIALS = missingCredentialsMessage;
 export const DEMO_NO_SESSION = 'No hay una sesión activa.';
 
 /** The member a demo login creates for an unknown e-mail (spec §3: 'Usuario Demo', alias 'Demo'). */

@@ -1,6 +1,6 @@
 // Who is signed in. `loading` lasts until the initial session check of the auth back-end ends.
 import { proxy } from 'valtio';
-import type { User } from '../auth/authBackend';
+import type { User } from '../content/types/storage/user';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 

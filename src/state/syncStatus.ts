@@ -2,7 +2,7 @@
 // signed out), otherwise whether every change of this browser is on the server. Kept apart from the
 // sync code so that reading it loads no supabase-js.
 import { proxy } from 'valtio';
-import type { SyncStatus } from '../sync/syncEngine';
+import type { SyncStatus } from '../domain/syncStatus';
 
 export const syncStatusStore = proxy<{ status: SyncStatus | null }>({ status: null });
 

@@ -1,15 +1,6 @@
 // The one visible toast: a new toast replaces the previous one (spec §4, at most 1 visible).
 import { proxy } from 'valtio';
-
-export type ToastVariant = 'default' | 'destructive';
-
-export interface Toast {
-  readonly id: number;
-  readonly title: string;
-  readonly description?: string;
-  readonly variant: ToastVariant;
-  readonly durationMs: number;
-}
+import type { Toast, ToastVariant } from '../domain/toast';
 
 export interface ToastInput {
   readonly title: string;

@@ -18,11 +18,10 @@ import {
   unsyncedCount,
   type TableSyncState,
 } from '../domain/syncState';
+import type { SyncStatus } from '../domain/syncStatus';
 import { PAGE_SIZE, PUSH_BATCH, pullRows, pushRows, type SyncFailure } from './remoteRows';
 import type { LocalData, SyncMeta, SyncMetaStore } from './syncStorage';
 import type { SyncTable } from './syncTables';
-
-export type SyncStatus = 'synced' | 'pending';
 
 export interface SyncReport {
   /** 'synced' when every change of this browser is on the server. */

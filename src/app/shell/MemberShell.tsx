@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { ShellNotices, ShellOffers } from '../../features/offline/ShellNotices';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { loadReminderRunner, type MemberRouteEntry } from '../routes';
-import { useDocumentMeta } from '../useDocumentMeta';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
 import { MemberRouteContext } from './memberRouteContext';

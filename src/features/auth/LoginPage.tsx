@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { useAuth } from '../../auth/useAuth';
 import { notImplemented, showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';

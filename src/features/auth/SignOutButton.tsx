@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
-import { UNSYNCED_AT_SIGN_OUT } from '../../sync/syncStatusText';
+import { UNSYNCED_AT_SIGN_OUT } from '../../content/syncStatusText';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';

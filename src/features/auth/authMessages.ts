@@ -1,8 +1,10 @@
 // Every Spanish text of the login and registration screens that the spec fixes word for word (§5, §8),
 // with the few it leaves open, so the rules and their messages are read in one place.
 
+import { missingCredentialsMessage } from '../../auth/missingCredentialsMessage';
+
 export const loginMessages = {
-  missingCredentials: 'Por favor, introduce email y contraseña.',
+  missingCredentials: missingCredentialsMessage,
   invalidEmail: 'Introduce un correo electrónico válido.',
   errorTitle: 'Error de inicio de sesión',
   errorFallback: 'Credenciales incorrectas. Inténtalo de nuevo.',

@@ -1,4 +1,4 @@
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { ErrorPanel } from '../../ui/ErrorPanel/ErrorPanel';
 
 export default function NotFoundPage() {

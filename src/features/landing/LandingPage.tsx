@@ -1,4 +1,4 @@
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { AboutSection } from './AboutSection';
 import { BenefitsBanner } from './BenefitsBanner';
 import { ClosingImage } from './ClosingImage';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { BrandLogo } from '../landing/BrandLogo';
 import * as styles from './LegalPage.css';
 import { legalDocumentLinks, legalPageForPath } from './legalPages';

@@ -2,7 +2,7 @@ import { CloudAlert, CloudCheck } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useAuth } from '../../auth/useAuth';
 import { syncStatusStore } from '../../state/syncStatus';
-import { SYNC_STATUS_TEXT } from '../../sync/syncStatusText';
+import { SYNC_STATUS_TEXT } from '../../content/syncStatusText';
 import * as styles from './SyncStatusLine.css';
 
 /** Hosted mode: whether this phone's changes are in the member's account. Nothing in demo mode. */

@@ -1,29 +1,34 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useSnapshot } from 'valtio';
-import { dismissToast, toastStore } from '../../state/toasts';
+import type { Toast } from '../../domain/toast';
 import * as styles from './Toaster.css';
 
+export interface ToasterProps {
+  /** The toast to show, or null for none. */
+  readonly toast: Toast | null;
+  /** Called when the toast closes (timeout, swipe or the close button). */
+  readonly onDismiss: (id: number) => void;
+}
+
 /** Renders the single current toast; keyed by id so a new toast replaces the old one. */
-export function Toaster() {
-  const { current } = useSnapshot(toastStore);
+export function Toaster({ toast, onDismiss }: ToasterProps) {
   return (
     <RadixToast.Provider swipeDirection="up" label="Notificación">
-      {current && (
+      {toast && (
         <RadixToast.Root
-          key={current.id}
-          className={styles.root[current.variant]}
-          duration={current.durationMs}
-          type={current.variant === 'destructive' ? 'foreground' : 'background'}
-          data-variant={current.variant}
+          key={toast.id}
+          className={styles.root[toast.variant]}
+          duration={toast.durationMs}
+          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          data-variant={toast.variant}
           onOpenChange={(open) => {
-            if (!open) dismissToast(current.id);
+            if (!open) onDismiss(toast.id);
           }}
         >
-          <RadixToast.Title className={styles.title}>{current.title}</RadixToast.Title>
-          {current.description && (
+          <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
+          {toast.description && (
             <RadixToast.Description className={styles.description}>
-              {current.description}
+              {toast.description}
             </RadixToast.Description>
           )}
           <RadixToast.Close className={styles.close} aria-label="Cerrar notificación">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { servesAppShell } from '../../../src/serviceWorker/navigation';
-import { isOpenPathMessage, isSkipWaitingMessage } from '../../../src/serviceWorker/messages';
+import { isOpenPathMessage, isSkipWaitingMessage } from '../../../src/domain/serviceWorkerMessages';
 
 describe('servesAppShell', () => {
   it.each([

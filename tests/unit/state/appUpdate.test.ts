@@ -5,7 +5,7 @@ import {
   UPDATE_CHECK_INTERVAL_MS,
   watchForUpdates,
 } from '../../../src/state/appUpdate';
-import { SKIP_WAITING_MESSAGE } from '../../../src/serviceWorker/messages';
+import { SKIP_WAITING_MESSAGE } from '../../../src/domain/serviceWorkerMessages';
 
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState = 'installing';

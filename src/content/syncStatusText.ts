@@ -1,6 +1,6 @@
 // The member-facing words of hosted sync (issue 16): the quiet status in the profile and the warning
 // before signing out with changes the server does not have.
-import type { SyncStatus } from './syncEngine';
+import type { SyncStatus } from '../domain/syncStatus';
 
 export const SYNC_STATUS_TEXT: Readonly<Record<SyncStatus, string>> = {
   synced: 'Sincronizado',
