@@ -1,45 +1,30 @@
 // The report's 'Gráfica de Evolución', drawn as lines from the data: the same four lines as the
 // screen (weight on the left axis; systolic, diastolic and pulse on the right; oldest on the left),
 // here reduced to coordinates inside a box, with round-numbered axis marks and a few dates below.
+import { chartSeries, type ChartSeries, type SeriesId } from './chartSeries';
 import { joinSpanish } from './joinSpanish';
-import { chartDate, reportNumber } from './reportFormat';
+import { formatNumber } from './format';
+import { chartDate } from './reportFormat';
 import type { ReportRecord } from './reportRecords';
 import { dayKeyIn } from './reportRange';
 
-export type ReportSeriesId = 'weight' | 'systolic' | 'diastolic' | 'heartRate';
+export type ReportSeriesId = SeriesId;
 
-export interface ReportSeries {
-  readonly id: ReportSeriesId;
-  readonly label: string;
-  readonly unit: string;
-  readonly axis: 'left' | 'right';
+/** A line of the screen's chart (chartSeries), its moments as epoch milliseconds for the page. */
+export interface ReportSeries extends Omit<ChartSeries, 'color' | 'points'> {
   /** Oldest first; `at` in epoch milliseconds. */
   readonly points: ReadonlyArray<{ readonly at: number; readonly value: number }>;
 }
 
-const SERIES: ReadonlyArray<Omit<ReportSeries, 'points'>> = [
-  { id: 'weight', label: 'Peso', unit: 'kg', axis: 'left' },
-  { id: 'systolic', label: 'Sistólica', unit: 'mmHg', axis: 'right' },
-  { id: 'diastolic', label: 'Diastólica', unit: 'mmHg', axis: 'right' },
-  { id: 'heartRate', label: 'Pulso', unit: 'lpm', axis: 'right' },
-];
-
-function valueOf(record: ReportRecord, id: ReportSeriesId): number | undefined {
-  if (record.kind === 'weight') return id === 'weight' ? record.weight : undefined;
-  if (record.kind === 'vitals') return record[id];
-  return undefined;
-}
-
-/** The lines that have at least one point. */
+/** The lines that have at least one point: the screen's series, in the same order. */
 export function reportSeries(records: readonly ReportRecord[]): ReportSeries[] {
-  const ascending = [...records].sort((a, b) => a.at.getTime() - b.at.getTime());
-  return SERIES.map((series) => ({
-    ...series,
-    points: ascending.flatMap((record) => {
-      const value = valueOf(record, series.id);
-      return value === undefined ? [] : [{ at: record.at.getTime(), value }];
-    }),
-  })).filter((series) => series.points.length > 0);
+  return chartSeries(records).map(({ id, label, unit, axis, points }) => ({
+    id,
+    label,
+    unit,
+    axis,
+    points: points.map((point) => ({ at: point.at.getTime(), value: point.value })),
+  }));
 }
 
 export interface ChartBox {
@@ -92,7 +77,7 @@ function valueMarks(scale: Scale, toY: (value: number) => number): AxisMark[] {
   for (let index = 0; index <= count; index += 1) {
     // Rounded so that 0.1 steps print as 70.3, not 70.30000000000001.
     const value = Number((scale.min + index * scale.step).toFixed(6));
-    marks.push({ at: toY(value), label: reportNumber(value) });
+    marks.push({ at: toY(value), label: formatNumber(value) });
   }
   return marks;
 }
@@ -151,7 +136,7 @@ export function chartLayout(
 export function chartSummaryText(series: readonly ReportSeries[]): string {
   const latest = series.flatMap((line) => {
     const point = line.points[line.points.length - 1];
-    return point ? [`${line.label} ${reportNumber(point.value)} ${line.unit}`] : [];
+    return point ? [`${line.label} ${formatNumber(point.value)} ${line.unit}`] : [];
   });
   return latest.length === 0 ? '' : `Últimos valores: ${joinSpanish(latest)}.`;
 }

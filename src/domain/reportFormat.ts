@@ -1,14 +1,6 @@
-// Numbers and dates as the health report prints them: numbers as Mexico writes them (decimal point,
-// 22.9), dates in Spanish as the check-up screens show them (es-ES, '23 de noviembre de 2026'), on
-// the member's clock (`timeZone`).
-
-const DATE_LOCALE = 'es-ES';
-
-const number = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1, useGrouping: false });
-
-export function reportNumber(value: number): string {
-  return number.format(value);
-}
+// Dates as the health report prints them: in Spanish as the check-up screens show them (format.ts,
+// '23 de noviembre de 2026'), on the member's clock (`timeZone`) rather than the phone's.
+import { DATE_LOCALE } from './format';
 
 function format(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(DATE_LOCALE, { ...options, timeZone }).format(at);
@@ -47,12 +39,4 @@ export function chartDate(at: Date, timeZone: string, withYear: boolean): string
 /** 'HH:MM' on the member's clock. */
 export function clockTime(at: Date, timeZone: string): string {
   return format(at, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-}
-
-/** '7 h 5 min', '45 min'. */
-export function durationText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = Math.round(minutes % 60);
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }

@@ -4,61 +4,25 @@
 // test result is in two of them at one instant).
 import type { SleepSummary } from '../content/types/storage/sleep-summary';
 import type { TriageEvent } from '../content/types/storage/triage-event';
-import type { BloodPressureRisk } from './bloodPressure';
+import type { HistoryEntry, SleepEntry, TriageEntry } from './historyEntry';
 import { clockTime } from './reportFormat';
 
 export type { SleepSummary, TriageEvent };
 
-interface RecordBase {
-  readonly id: string;
-  readonly at: Date;
-  /** HH:MM as it was saved. */
-  readonly time: string;
-}
-
-export interface ReportVitalsRecord extends RecordBase {
-  readonly kind: 'vitals';
-  readonly systolic?: number;
-  readonly diastolic?: number;
-  readonly heartRate?: number;
-  readonly spo2?: number;
-  readonly temperature?: number;
-  readonly weight?: number;
-  readonly classification?: { readonly risk: BloodPressureRisk; readonly label: string };
-}
-
-export interface ReportWeightRecord extends RecordBase {
-  readonly kind: 'weight';
-  readonly weight: number;
-  readonly bmi?: number;
-}
-
-export interface ReportSleepRecord extends RecordBase {
-  readonly kind: 'sleep';
-  readonly score: number;
-  readonly minutes?: number;
+/** A history sleep entry completed from its summary in `vita-sleep-history`. */
+export interface ReportSleepRecord extends SleepEntry {
   /** Share of the night with snoring, from the sleep history. */
   readonly snoringPercent?: number;
 }
 
-export interface ReportTriageRecord extends RecordBase {
-  readonly kind: 'triage';
-  readonly testId: string;
-  readonly level: 'A' | 'B' | 'C' | 'D';
-  /** The level in words as saved, e.g. 'Urgencias hoy'. */
-  readonly levelLabel: string;
-  /** The "why" the result card showed, as saved. */
-  readonly reasons?: readonly string[];
-}
-
-export type ReportRecord =
-  ReportVitalsRecord | ReportWeightRecord | ReportSleepRecord | ReportTriageRecord;
+/** A record of the report: an entry of the check-in history (historyEntry), sleep ones completed. */
+export type ReportRecord = HistoryEntry | ReportSleepRecord;
 
 /** What the report needs from the triage content, looked up by the caller. */
 export interface ReportTriageLookup {
   readonly testTitle: (testId: string) => string | undefined;
   /** Today's advice of the test for that level, for results saved without their advice. */
-  readonly advice: (testId: string, level: ReportTriageRecord['level']) => string | undefined;
+  readonly advice: (testId: string, level: TriageEntry['level']) => string | undefined;
 }
 
 /**
@@ -101,7 +65,7 @@ export function sleepRecords(
  * the test's current advice for that level.
  */
 export function triageAdvice(
-  record: ReportTriageRecord,
+  record: TriageEntry,
   events: readonly TriageEvent[],
   lookup: ReportTriageLookup,
 ): string | undefined {

@@ -1,22 +1,24 @@
 // The report's sections as plain text: one table each for vital signs, weight and sleep, and one
 // block per alerts-test result (its reasons and advice are sentences, too long for a table cell).
 // Every verdict is in words; its tone only adds colour on paper.
-import { RISK_LABELS, type BloodPressureRisk } from './bloodPressure';
+import { RISK_LABELS } from './bloodPressure';
 import { BMI_CATEGORY_LABELS, bmiCategory } from './bmi';
-import { durationText, reportNumber, shortDate } from './reportFormat';
+import { RISK_TONES, SLEEP_TONES, TRIAGE_TONES, type Tone } from './entrySummary';
+import type { TriageEntry, VitalsEntry } from './historyEntry';
+import { formatMinutes, formatNumber } from './format';
+import { shortDate } from './reportFormat';
 import {
   triageAdvice,
   type ReportRecord,
   type ReportSleepRecord,
   type ReportTriageLookup,
-  type ReportTriageRecord,
-  type ReportVitalsRecord,
   type TriageEvent,
 } from './reportRecords';
 import { COLUMN_LABELS, REPORT_TEXT } from './reportText';
-import { sleepScoreLabel, type SleepScoreTone } from './sleep';
+import { sleepScoreLabel } from './sleep';
 
-export type ReportTone = 'good' | 'caution' | 'alert' | 'neutral';
+/** The history's tones: the report colours a verdict as the screen does. */
+export type ReportTone = Tone;
 
 export interface ReportColumn {
   readonly label: string;
@@ -57,31 +59,12 @@ export interface ReportTriageSection {
 
 export type ReportSection = ReportTable | ReportTriageSection;
 
-const RISK_TONES: Readonly<Record<BloodPressureRisk, ReportTone>> = {
-  low: 'good',
-  medium: 'caution',
-  high: 'alert',
-};
-
-const SLEEP_TONES: Readonly<Record<SleepScoreTone, ReportTone>> = {
-  good: 'good',
-  fair: 'caution',
-  poor: 'alert',
-};
-
-const TRIAGE_TONES: Readonly<Record<ReportTriageRecord['level'], ReportTone>> = {
-  A: 'alert',
-  B: 'alert',
-  C: 'caution',
-  D: 'good',
-};
-
 const oldestFirst = (a: ReportRecord, b: ReportRecord): number => a.at.getTime() - b.at.getTime();
 
 const optional = (value: number | undefined): string =>
-  value === undefined ? REPORT_TEXT.noValue : reportNumber(value);
+  value === undefined ? REPORT_TEXT.noValue : formatNumber(value);
 
-function classificationText(record: ReportVitalsRecord): string {
+function classificationText(record: VitalsEntry): string {
   const classification = record.classification;
   if (!classification) return REPORT_TEXT.noValue;
   const words = RISK_LABELS[classification.risk];
@@ -91,7 +74,7 @@ function classificationText(record: ReportVitalsRecord): string {
 /** Vital signs, oldest first; a temperature column only when some record has one. */
 export function vitalsTable(records: readonly ReportRecord[], timeZone: string): ReportTable {
   const vitals = records
-    .filter((record): record is ReportVitalsRecord => record.kind === 'vitals')
+    .filter((record): record is VitalsEntry => record.kind === 'vitals')
     .filter(
       (record) =>
         record.systolic !== undefined ||
@@ -118,7 +101,7 @@ export function vitalsTable(records: readonly ReportRecord[], timeZone: string):
         shortDate(record.at, timeZone),
         record.time,
         record.systolic !== undefined && record.diastolic !== undefined
-          ? `${reportNumber(record.systolic)}/${reportNumber(record.diastolic)}`
+          ? `${formatNumber(record.systolic)}/${formatNumber(record.diastolic)}`
           : REPORT_TEXT.noValue,
         optional(record.heartRate),
         optional(record.spo2),
@@ -160,7 +143,7 @@ export function weightTable(records: readonly ReportRecord[], timeZone: string):
       cells: [
         shortDate(record.at, timeZone),
         record.time,
-        reportNumber(weight),
+        formatNumber(weight),
         optional(bmi),
         bmi === undefined ? REPORT_TEXT.noValue : BMI_CATEGORY_LABELS[bmiCategory(bmi)],
       ],
@@ -188,11 +171,11 @@ export function sleepTable(records: readonly ReportSleepRecord[], timeZone: stri
         cells: [
           shortDate(record.at, timeZone),
           record.time,
-          record.minutes === undefined ? REPORT_TEXT.noValue : durationText(record.minutes),
-          `${reportNumber(record.score)} de 100`,
+          record.minutes === undefined ? REPORT_TEXT.noValue : formatMinutes(record.minutes),
+          `${formatNumber(record.score)} de 100`,
           record.snoringPercent === undefined
             ? REPORT_TEXT.noValue
-            : `${reportNumber(record.snoringPercent)} %`,
+            : `${formatNumber(record.snoringPercent)} %`,
           label.label,
         ],
         tone: SLEEP_TONES[label.tone],
@@ -210,7 +193,7 @@ export function triageSection(
   timeZone: string,
 ): ReportTriageSection {
   const results = records
-    .filter((record): record is ReportTriageRecord => record.kind === 'triage')
+    .filter((record): record is TriageEntry => record.kind === 'triage')
     .sort(oldestFirst)
     .map((record): ReportTriageResult => {
       const advice = triageAdvice(record, events, lookup);

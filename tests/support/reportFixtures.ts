@@ -1,9 +1,8 @@
 // A member's check-up data as the report reads it, shared by the report model and PDF tests.
+import type { TriageEntry, VitalsEntry } from '../../src/domain/historyEntry';
 import type {
   ReportRecord,
   ReportSleepRecord,
-  ReportTriageRecord,
-  ReportVitalsRecord,
   ReportTriageLookup,
   SleepSummary,
   TriageEvent,
@@ -15,7 +14,7 @@ export const NOW = new Date('2026-11-23T16:30:00Z');
 
 export const member = { name: 'Ana López García', cardId: 'VITA-7C1E3A52' };
 
-export const crisis: ReportVitalsRecord = {
+export const crisis: VitalsEntry = {
   kind: 'vitals',
   id: 'v-crisis',
   at: new Date('2026-11-20T15:05:00Z'),
@@ -27,7 +26,7 @@ export const crisis: ReportVitalsRecord = {
   classification: { risk: 'high', label: 'Crisis Hipertensiva' },
 };
 
-export const normal: ReportVitalsRecord = {
+export const normal: VitalsEntry = {
   kind: 'vitals',
   id: 'v-normal',
   at: new Date('2026-09-01T15:05:00Z'),
@@ -56,7 +55,7 @@ export const sleep: ReportSleepRecord = {
   minutes: 425,
 };
 
-export const chestPain: ReportTriageRecord = {
+export const chestPain: TriageEntry = {
   kind: 'triage',
   id: 't1',
   at: new Date('2026-11-22T15:40:00.000Z'),

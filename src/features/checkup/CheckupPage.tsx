@@ -5,7 +5,7 @@ import { Card } from '../../ui/Card/Card';
 import { ReportCard } from '../report/ReportCard';
 import { entryKey, useReportDownload } from '../report/useReportDownload';
 import { ChartCard } from './chart/ChartCard';
-import { chartSeries } from './chart/chartSeries';
+import { chartSeries } from '../../domain/chartSeries';
 import * as styles from './CheckupPage.css';
 import { historyDays } from './history/historyDays';
 import { HistoryList } from './history/HistoryList';

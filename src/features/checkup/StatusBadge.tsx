@@ -1,4 +1,4 @@
-import type { Tone } from './history/entrySummary';
+import type { Tone } from '../../domain/entrySummary';
 import { cssVarStyle } from './cssVarStyle';
 import * as styles from './StatusBadge.css';
 

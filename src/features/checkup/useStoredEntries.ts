@@ -14,7 +14,7 @@ import {
   type SleepSummary,
 } from '../../state/sleepHistory';
 import { announceSkippedEntries, readEntries } from '../../state/storedEntries';
-import { historyEntry, type HistoryEntry } from './history/historyEntry';
+import { historyEntry, type HistoryEntry } from '../../domain/historyEntry';
 
 /** The check-in history as the screens show it; unreadable entries are skipped with one notice. */
 export function useMeasurementHistory(): readonly HistoryEntry[] {

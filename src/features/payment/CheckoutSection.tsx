@@ -20,7 +20,7 @@ import { AuthField } from '../auth/AuthField';
 import { focusField } from '../auth/focusField';
 import * as styles from './CheckoutSection.css';
 import { DemoCardFields } from './DemoCardFields';
-import { formatMxn } from './formatMxn';
+import { formatMxn } from '../../domain/format';
 import * as pageStyles from './PaymentGatewayPage.css';
 import { paymentMessages } from './paymentMessages';
 import { stripePublishableKey } from './stripeSettings';

@@ -3,10 +3,10 @@ import type { PlanKind } from '../../domain/pricing';
 import { Card } from '../../ui/Card/Card';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { FamilySizeStepper } from './FamilySizeStepper';
-import { formatMxn } from './formatMxn';
+import { formatMxn } from '../../domain/format';
 import * as styles from './PaymentGatewayPage.css';
 import { percentText } from './percentText';
-import { planName } from './planName';
+import { planName } from '../../content/planName';
 
 export const planKinds: readonly PlanKind[] = ['individual', 'familiar'];
 

@@ -1,8 +1,8 @@
 import type { PriceQuote } from '../../domain/pricing';
 import { Card } from '../../ui/Card/Card';
-import { formatMxn } from './formatMxn';
+import { formatMxn } from '../../domain/format';
 import * as pageStyles from './PaymentGatewayPage.css';
-import { planName } from './planName';
+import { planName } from '../../content/planName';
 import { percentText } from './percentText';
 import * as styles from './PurchaseSummary.css';
 

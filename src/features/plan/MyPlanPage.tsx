@@ -5,10 +5,10 @@ import { planMembership } from '../../domain/planMembership';
 import { planStatus } from '../../domain/planStatus';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
-import { formatLongDate } from './formatLongDate';
+import { formatLongDate } from '../../domain/format';
 import * as styles from './MyPlanPage.css';
 import { PlanMembersList } from './PlanMembersList';
-import { planTypeName } from './planName';
+import { planTypeName } from './planTypeName';
 import { PlanStatusBadge } from './PlanStatusBadge';
 
 export const PAYMENT_GATEWAY_PATH = '/payment-gateway';

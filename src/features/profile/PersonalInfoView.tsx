@@ -1,5 +1,5 @@
 import type { ProfileValues } from '../../domain/profile';
-import { formatLongDate } from '../payment/formatLongDate';
+import { formatLongDate } from '../../domain/format';
 import * as styles from './PersonalInfoCard.css';
 
 const Missing = () => <span className={styles.missing}>Sin registrar</span>;

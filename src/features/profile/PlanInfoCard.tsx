@@ -3,9 +3,8 @@ import { useAuth } from '../../auth/useAuth';
 import { paymentFrequencyById } from '../../content/pricing';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
-import { formatLongDate } from '../payment/formatLongDate';
-import { centsOf, formatMxn } from '../payment/formatMxn';
-import { planName } from '../payment/planName';
+import { centsOf, formatLongDate, formatMxn } from '../../domain/format';
+import { planName } from '../../content/planName';
 import { CopyCodeButton } from './CopyCodeButton';
 import * as styles from './PlanInfoCard.css';
 

@@ -5,9 +5,8 @@ import { paymentFrequencyById } from '../../content/pricing';
 import { button } from '../../ui/Button/Button.css';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
-import { centsOf, formatMxn } from '../payment/formatMxn';
-import { formatLongDate } from '../payment/formatLongDate';
-import { planName } from '../payment/planName';
+import { centsOf, formatLongDate, formatMxn } from '../../domain/format';
+import { planName } from '../../content/planName';
 import { ReceiptNotFound } from './ReceiptNotFound';
 import * as styles from './ReceiptPage.css';
 

@@ -5,7 +5,7 @@ import { RANGE_LABELS } from '../../domain/reportText';
 import { memberTimeZone } from '../../state/memberTimeZone';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
-import type { HistoryEntry } from '../checkup/history/historyEntry';
+import type { HistoryEntry } from '../../domain/historyEntry';
 import * as styles from './ReportCard.css';
 
 export const REPORT_BUTTON = 'Descargar informe';

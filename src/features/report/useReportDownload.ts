@@ -9,7 +9,7 @@ import { readSleepHistory, sleepHistorySlice } from '../../state/sleepHistory';
 import { showToast } from '../../state/toasts';
 import { triageEventsSlice } from '../../state/triageEvents';
 import { downloadFile } from '../../ui/downloadFile';
-import type { HistoryEntry } from '../checkup/history/historyEntry';
+import type { HistoryEntry } from '../../domain/historyEntry';
 import type * as ReportPdfModule from './reportPdf';
 import type { PdfFile, PdfSources } from './reportPdf';
 

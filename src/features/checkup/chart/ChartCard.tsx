@@ -5,9 +5,14 @@ import { useId, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import * as styles from './ChartCard.css';
-import { chartSummary, chartTableRows, formatMoment, type ChartSeries } from './chartSeries';
+import {
+  chartSummary,
+  chartTableRows,
+  formatMoment,
+  type ChartSeries,
+} from '../../../domain/chartSeries';
 import { LazyLineChart } from './LazyLineChart';
-import { formatNumber } from '../history/entrySummary';
+import { formatNumber } from '../../../domain/format';
 
 export interface ChartCardProps {
   readonly title: string;

@@ -6,8 +6,8 @@
 // series below, the right-axis series above. Both are presentational; the box is the one image, named
 // by the text summary.
 import { ResponsiveLine } from '@nivo/line';
-import type { ChartAxis, ChartSeries } from './chartSeries';
-import { DATE_LOCALE } from '../history/historyDays';
+import type { ChartAxis, ChartSeries } from '../../../domain/chartSeries';
+import { DATE_LOCALE } from '../../../domain/format';
 import * as styles from './LineChart.css';
 
 export interface LineChartProps {

@@ -1,9 +1,9 @@
 import { Activity, FileDown, Moon, Scale, Siren, type LucideIcon } from 'lucide-react';
 import { triageLevelById, triageTestById } from '../../../content/triage';
 import { StatusBadge } from '../StatusBadge';
-import { entrySummary, type TriageLookup } from './entrySummary';
+import { entrySummary, type TriageLookup } from '../../../domain/entrySummary';
 import type { HistoryDay } from './historyDays';
-import type { HistoryEntry } from './historyEntry';
+import type { HistoryEntry } from '../../../domain/historyEntry';
 import * as styles from './HistoryList.css';
 
 const kindIcons: Record<HistoryEntry['kind'], LucideIcon> = {

@@ -1,6 +1,7 @@
 // The history grouped by day (spec §2): newest day first, newest entry first within a day, each day
 // titled with its long Spanish date, first letter capitalised ('Jueves, 5 de marzo de 2026').
-import type { HistoryEntry } from './historyEntry';
+import { DATE_LOCALE } from '../../../domain/format';
+import type { HistoryEntry } from '../../../domain/historyEntry';
 
 export interface HistoryDay<E extends HistoryEntry = HistoryEntry> {
   /** YYYY-MM-DD in the member's time zone. */
@@ -8,9 +9,6 @@ export interface HistoryDay<E extends HistoryEntry = HistoryEntry> {
   readonly title: string;
   readonly entries: readonly E[];
 }
-
-/** Spanish as the spec's chart and history show it (es-ES). */
-export const DATE_LOCALE = 'es-ES';
 
 export function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase(DATE_LOCALE) + text.slice(1);

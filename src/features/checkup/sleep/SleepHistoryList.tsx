@@ -1,6 +1,7 @@
 import { sleepScoreLabel, type SleepSummary } from '../../../domain/sleep';
-import { formatMoment } from '../chart/chartSeries';
-import { formatMinutes, formatNumber, SLEEP_TONES } from '../history/entrySummary';
+import { formatMoment } from '../../../domain/chartSeries';
+import { SLEEP_TONES } from '../../../domain/entrySummary';
+import { formatMinutes, formatNumber } from '../../../domain/format';
 import { StatusBadge } from '../StatusBadge';
 import * as styles from './SleepPage.css';
 

@@ -2,7 +2,8 @@ import { Save, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { sleepScoreLabel, type SleepSummary } from '../../../domain/sleep';
 import { Button } from '../../../ui/Button/Button';
-import { formatMinutes, formatNumber, SLEEP_TONES } from '../history/entrySummary';
+import { SLEEP_TONES } from '../../../domain/entrySummary';
+import { formatMinutes, formatNumber } from '../../../domain/format';
 import { StatusBadge } from '../StatusBadge';
 import * as styles from './SleepPage.css';
 

@@ -6,7 +6,7 @@ import {
   type BloodPressureRisk,
 } from '../../../domain/bloodPressure';
 import { EmergencyCallLink } from '../EmergencyCallLink';
-import { formatNumber } from '../history/entrySummary';
+import { formatNumber } from '../../../domain/format';
 import type { VitalsAnalysis } from './vitalsRecord';
 import * as styles from './VitalsResult.css';
 

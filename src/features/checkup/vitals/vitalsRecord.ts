@@ -8,7 +8,7 @@ import {
   type CheckedVitals,
 } from '../../../domain/bloodPressure';
 import type { MeasurementVitals, OtherMeasurement } from '../../../state/measurements';
-import { localTime } from '../triageRecords';
+import { localTime } from '../../../domain/format';
 
 export interface VitalsAnalysis {
   readonly vitals: CheckedVitals;

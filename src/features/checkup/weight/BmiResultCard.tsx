@@ -5,7 +5,7 @@ import {
   bmiCategory,
   type BmiCategory,
 } from '../../../domain/bmi';
-import { formatNumber } from '../history/entrySummary';
+import { formatNumber } from '../../../domain/format';
 import * as styles from './BmiResultCard.css';
 
 const ranges: Readonly<Record<BmiCategory, string>> = {

@@ -2,7 +2,7 @@
 // dash patterns: the dashes tell the lines apart on a black-and-white printout.
 import type { ReportSeriesId } from '../../../domain/reportChart';
 import type { ReportTone } from '../../../domain/reportSections';
-import { SERIES_COLORS } from '../../checkup/chart/chartSeries';
+import { SERIES_COLORS } from '../../../domain/chartSeries';
 
 export const PDF_COLORS = {
   brand: '#0b5c8a',

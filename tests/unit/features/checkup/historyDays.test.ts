@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { historyDays, longSpanishDate } from '../../../../src/features/checkup/history/historyDays';
-import type { HistoryEntry } from '../../../../src/features/checkup/history/historyEntry';
+import type { HistoryEntry } from '../../../../src/domain/historyEntry';
 
 const zone = 'America/Mexico_City';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from '../../../../src/features/plan/formatLongDate';
-import { NO_PLAN, planName, planTypeName } from '../../../../src/features/plan/planName';
+import { formatLongDate } from '../../../../src/domain/format';
+import { planName } from '../../../../src/content/planName';
+import { NO_PLAN, planTypeName } from '../../../../src/features/plan/planTypeName';
 
 describe('formatLongDate', () => {
   it('shows a calendar date as that very day, whatever the time zone', () => {

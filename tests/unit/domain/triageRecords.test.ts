@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { triageTestById } from '../../../../src/content/triage';
-import {
-  localTime,
-  triageRecords,
-  triageRisk,
-} from '../../../../src/features/checkup/triageRecords';
-import type { Measurement } from '../../../../src/state/measurements';
+import { triageTestById } from '../../../src/content/triage';
+import { localTime } from '../../../src/domain/format';
+import { triageRecords, triageRisk } from '../../../src/domain/triageRecords';
+import type { Measurement } from '../../../src/state/measurements';
 import { validate as validateMeasurement } from 'virtual:storage-validator/measurement';
 import { validate as validateTriageEvent } from 'virtual:storage-validator/triage-event';
-import { storageGuard } from '../../../../src/state/storageValidator';
-import type { TriageEvent } from '../../../../src/state/triageEvents';
+import { storageGuard } from '../../../src/state/storageValidator';
+import type { TriageEvent } from '../../../src/state/triageEvents';
 
 const dyspnea = triageTestById('dyspnea');
 if (!dyspnea) throw new Error('dyspnea missing');

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chartSeries,
-  chartSummary,
-  chartTableRows,
-} from '../../../../src/features/checkup/chart/chartSeries';
-import type { HistoryEntry } from '../../../../src/features/checkup/history/historyEntry';
+import { chartSeries, chartSummary, chartTableRows } from '../../../src/domain/chartSeries';
+import type { HistoryEntry } from '../../../src/domain/historyEntry';
 
 const zone = 'America/Mexico_City';
 const at = (iso: string) => ({ at: new Date(iso), time: '12:00' });

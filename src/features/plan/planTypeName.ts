@@ -1,21 +1,11 @@
-// The plan's name as the landing shows it ('Individual', 'Familiar'), whether the payment stored the
-// plan's id or its name. An unknown value is shown as it was stored rather than hidden.
-import { plans } from '../../content/plans';
+// The plan type 'Mi Plan' shows: the paid plan's name, the family plan for a member who joined with a
+// code, else 'Sin plan activo'.
+import { planName } from '../../content/planName';
 import { planRole, type PlanMembershipUser } from '../../domain/planMembership';
 
 export const NO_PLAN = 'Sin plan activo';
 
 const FAMILY_PLAN_ID = 'familiar';
-
-const comparable = (value: string): string =>
-  value.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-
-export function planName(plan: unknown): string | null {
-  if (typeof plan !== 'string' || plan.trim() === '') return null;
-  const wanted = comparable(plan);
-  const known = plans.find((p) => comparable(p.id) === wanted || comparable(p.name) === wanted);
-  return known?.name ?? plan.trim();
-}
 
 /**
  * The plan type to show: the paid plan's name; for a family member whose holder's payment is not

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { historyEntry, storedNumber } from '../../../../src/features/checkup/history/historyEntry';
-import type { Measurement } from '../../../../src/state/measurements';
+import { historyEntry, storedNumber } from '../../../src/domain/historyEntry';
+import type { Measurement } from '../../../src/state/measurements';
 
 const at = '2026-03-05T13:04:09.000Z';
 

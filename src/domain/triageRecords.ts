@@ -1,9 +1,10 @@
 // Turns a result the member chose to keep into the two stored records of spec §3: a triage entry of
 // the check-in history (`vita-measurements`) and a triage event with the answers (`vita-triage_events`).
-import type { TriageTest } from '../../content/types/triage-test';
-import type { TriageAnswers, TriageLevelId, TriageResult } from '../../domain/triage';
-import type { TriageMeasurement } from '../../state/measurements';
-import type { TriageEvent, TriageEventAnswers } from '../../state/triageEvents';
+import type { TriageMeasurement } from '../content/types/storage/measurement';
+import type { TriageEvent, TriageEventAnswers } from '../content/types/storage/triage-event';
+import type { TriageTest } from '../content/types/triage-test';
+import { localTime } from './format';
+import type { TriageAnswers, TriageLevelId, TriageResult } from './triage';
 
 export interface TriageRecordsInput {
   readonly test: Pick<TriageTest, 'id' | 'advice'>;
@@ -27,12 +28,6 @@ export interface TriageRecords {
 export function triageRisk(level: TriageLevelId): TriageMeasurement['triage']['risk'] {
   if (level === 'A' || level === 'B') return 'high';
   return level === 'C' ? 'medium' : 'low';
-}
-
-/** HH:MM in the phone's own time zone. */
-export function localTime(now: Date): string {
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  return `${pad(now.getHours())}:${pad(now.getMinutes())}`;
 }
 
 function storedAnswers(answers: TriageAnswers): TriageEventAnswers {

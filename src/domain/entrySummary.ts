@@ -1,9 +1,10 @@
 // What one history entry says in words: its kind, its values and, where there is one, its verdict
 // (risk, BMI category, sleep score label, triage level) with the tone it is shown in.
-import { RISK_LABELS, type BloodPressureRisk } from '../../../domain/bloodPressure';
-import { BMI_CATEGORY_LABELS, bmiCategory } from '../../../domain/bmi';
-import { sleepScoreLabel, type SleepScoreTone } from '../../../domain/sleep';
-import type { HistoryEntry } from './historyEntry';
+import { RISK_LABELS, type BloodPressureRisk } from './bloodPressure';
+import { BMI_CATEGORY_LABELS, bmiCategory } from './bmi';
+import { formatMinutes, formatNumber } from './format';
+import { sleepScoreLabel, type SleepScoreTone } from './sleep';
+import type { HistoryEntry, TriageEntry } from './historyEntry';
 
 export type Tone = 'good' | 'caution' | 'alert' | 'neutral';
 
@@ -32,20 +33,12 @@ export const SLEEP_TONES: Readonly<Record<SleepScoreTone, Tone>> = {
   poor: 'alert',
 };
 
-// Numbers as Mexico writes them (decimal point: 22.9); dates follow the spec's es-ES.
-const number = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1, useGrouping: false });
-
-export function formatNumber(value: number): string {
-  return number.format(value);
-}
-
-/** '7 h 5 min', '45 min'. */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = Math.round(minutes % 60);
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
+export const TRIAGE_TONES: Readonly<Record<TriageEntry['level'], Tone>> = {
+  A: 'alert',
+  B: 'alert',
+  C: 'caution',
+  D: 'good',
+};
 
 export interface TriageLookup {
   readonly testTitle: (testId: string) => string | undefined;
@@ -114,7 +107,7 @@ export function entrySummary(entry: HistoryEntry, triage: TriageLookup): EntrySu
         details: [],
         verdict: {
           text: entry.levelLabel,
-          tone: entry.level === 'D' ? 'good' : entry.level === 'C' ? 'caution' : 'alert',
+          tone: TRIAGE_TONES[entry.level],
           ...(color ? { color } : {}),
         },
       };

@@ -1,9 +1,8 @@
 // What the history charts draw, without the chart library: the series (spec §9: weight on the left
 // axis; systolic, diastolic and pulse on the right; entries sorted by date ascending), the text
 // summary a screen reader hears and the rows of the 'Ver como tabla' alternative.
-import { DATE_LOCALE } from '../history/historyDays';
-import { formatNumber } from '../history/entrySummary';
-import type { HistoryEntry } from '../history/historyEntry';
+import { DATE_LOCALE, formatNumber } from './format';
+import type { HistoryEntry } from './historyEntry';
 
 export interface ChartPoint {
   readonly at: Date;
@@ -13,7 +12,7 @@ export interface ChartPoint {
 export type ChartAxis = 'left' | 'right';
 
 export interface ChartSeries {
-  readonly id: string;
+  readonly id: SeriesId;
   readonly label: string;
   readonly unit: string;
   readonly color: string;
@@ -29,7 +28,7 @@ export const SERIES_COLORS = {
   heartRate: '#067647',
 } as const;
 
-type SeriesId = keyof typeof SERIES_COLORS;
+export type SeriesId = keyof typeof SERIES_COLORS;
 
 const SERIES: ReadonlyArray<{
   readonly id: SeriesId;

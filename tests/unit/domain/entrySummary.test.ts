@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  entrySummary,
-  formatMinutes,
-  type TriageLookup,
-} from '../../../../src/features/checkup/history/entrySummary';
-import type { HistoryEntry } from '../../../../src/features/checkup/history/historyEntry';
+import { entrySummary, type TriageLookup } from '../../../src/domain/entrySummary';
+import { formatMinutes } from '../../../src/domain/format';
+import type { HistoryEntry } from '../../../src/domain/historyEntry';
 
 const base = { id: 'x', at: new Date('2026-03-05T13:00:00Z'), time: '07:00' };
 const lookup: TriageLookup = {

@@ -1,12 +1,13 @@
 // One entry of the check-in history as the screens use it: its moment and what it was, read from the
 // spec's loose Measurement shape (numbers may be stored as text, the moment as `date` or
 // `created_at`). An entry that cannot be placed in time or says nothing is not readable.
-import {
-  classifyBloodPressure,
-  parsePressure,
-  type BloodPressureRisk,
-} from '../../../domain/bloodPressure';
-import type { Measurement, MeasurementVitals, OtherMeasurement } from '../../../state/measurements';
+import { classifyBloodPressure, parsePressure, type BloodPressureRisk } from './bloodPressure';
+import type {
+  Measurement,
+  MeasurementVitals,
+  OtherMeasurement,
+} from '../content/types/storage/measurement';
+import { localTime } from './format';
 
 interface EntryBase {
   readonly id: string;
@@ -60,11 +61,6 @@ export function storedNumber(value: unknown): number | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim().replace(',', '.');
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : undefined;
-}
-
-function localTime(at: Date): string {
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
 function base(measurement: Measurement): EntryBase | undefined {
