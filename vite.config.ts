@@ -64,7 +64,7 @@ export default defineConfig({
       ...['html2canvas', 'canvg', 'dompurify'].map((name) => ({
         find: new RegExp(`^${name}$`),
         replacement: fileURLToPath(
-          new URL('./src/features/report/pdf/omittedPdfFeature.ts', import.meta.url),
+          new URL('./src/features/checkup/report/pdf/omittedPdfFeature.ts', import.meta.url),
         ),
       })),
       {

@@ -34,7 +34,7 @@ import { AppointmentList } from './AppointmentList';
 import { MedicineFormDialog } from './MedicineFormDialog';
 import { MedicineList } from './MedicineList';
 import { ReminderNotificationsCard } from './ReminderNotificationsCard';
-import { useNow } from './useNow';
+import { useNow } from '../../ui/useNow';
 
 type AgendaTab = 'medicinas' | 'citas';
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
 import { greetingName } from '../../domain/ids';
 import { planStatus } from '../../domain/planStatus';
-import { PlanStatusBadge } from '../plan/PlanStatusBadge';
+import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import * as styles from './DashboardPage.css';
 
 interface QuickAccess {

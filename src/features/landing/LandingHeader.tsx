@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
 import { landing } from '../../content/landing';
 import { button } from '../../ui/Button/Button.css';
-import { BrandLogo } from './BrandLogo';
+import { BrandLogo } from '../../ui/BrandLogo/BrandLogo';
 import * as styles from './LandingHeader.css';
 import { landingSections } from './landingSections';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
-import { BrandLogo } from '../landing/BrandLogo';
+import { BrandLogo } from '../../ui/BrandLogo/BrandLogo';
 import * as styles from './LegalPage.css';
 import { legalDocumentLinks, legalPageForPath } from './legalPages';
 import { legalMdxComponents } from './legalMdxComponents';

@@ -9,7 +9,7 @@ import { formatLongDate } from '../../domain/format';
 import * as styles from './MyPlanPage.css';
 import { PlanMembersList } from './PlanMembersList';
 import { planTypeName } from './planTypeName';
-import { PlanStatusBadge } from './PlanStatusBadge';
+import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 
 export const PAYMENT_GATEWAY_PATH = '/payment-gateway';
 

@@ -1,4 +1,4 @@
-import { SignOutButton } from '../auth/SignOutButton';
+import { SignOutButton } from './SignOutButton';
 import { MyDataCard } from './MyDataCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { PlanInfoCard } from './PlanInfoCard';

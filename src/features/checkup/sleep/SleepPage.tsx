@@ -5,7 +5,7 @@ import { useSleepHistory } from '../useStoredEntries';
 import { SleepHistoryList } from './SleepHistoryList';
 import * as styles from './SleepPage.css';
 import { SleepSummaryCard } from './SleepSummaryCard';
-import { useNow } from './useNow';
+import { useNow } from '../../../ui/useNow';
 import { useSleepMonitor } from './useSleepMonitor';
 
 /** /mi-chequeo/sueno: start and stop monitoring, the summary, the saved sessions. */
@@ -14,7 +14,7 @@ export default function SleepPage() {
   const history = useSleepHistory();
   const session = monitor.session;
   const monitoring = session?.status === 'monitoring';
-  const now = useNow(monitoring);
+  const now = useNow({ everyMs: 1000, active: monitoring });
 
   return (
     <div className={styles.page}>

@@ -2,14 +2,14 @@
 // service worker's cache when offline); the stored data is read at that moment, so the PDF holds
 // exactly what the member has saved. One PDF at a time: a second tap while one is being made waits.
 import { useRef, useState } from 'react';
-import type { ReportRange } from '../../domain/reportRange';
-import { authStore } from '../../state/auth';
-import { memberTimeZone } from '../../state/memberTimeZone';
-import { readSleepHistory, sleepHistorySlice } from '../../state/sleepHistory';
-import { showToast } from '../../state/toasts';
-import { triageEventsSlice } from '../../state/triageEvents';
-import { downloadFile } from '../../ui/downloadFile';
-import type { HistoryEntry } from '../../domain/historyEntry';
+import type { ReportRange } from '../../../domain/reportRange';
+import { authStore } from '../../../state/auth';
+import { memberTimeZone } from '../../../state/memberTimeZone';
+import { readSleepHistory, sleepHistorySlice } from '../../../state/sleepHistory';
+import { showToast } from '../../../state/toasts';
+import { triageEventsSlice } from '../../../state/triageEvents';
+import { downloadFile } from '../../../ui/downloadFile';
+import type { HistoryEntry } from '../../../domain/historyEntry';
 import type * as ReportPdfModule from './reportPdf';
 import type { PdfFile, PdfSources } from './reportPdf';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportRecord } from '../../../../src/domain/reportRecords';
 import { REPORT_TEXT } from '../../../../src/domain/reportText';
-import { entryPdf, reportPdf } from '../../../../src/features/report/reportPdf';
+import { entryPdf, reportPdf } from '../../../../src/features/checkup/report/reportPdf';
 import { pdfContent } from '../../../support/pdfText';
 import { chestPain, crisis, sources } from '../../../support/reportFixtures';
 

@@ -1,11 +1,11 @@
 import { FileDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { inReportRange, REPORT_RANGES, type ReportRange } from '../../domain/reportRange';
-import { RANGE_LABELS } from '../../domain/reportText';
-import { memberTimeZone } from '../../state/memberTimeZone';
-import { Button } from '../../ui/Button/Button';
-import { Card } from '../../ui/Card/Card';
-import type { HistoryEntry } from '../../domain/historyEntry';
+import { inReportRange, REPORT_RANGES, type ReportRange } from '../../../domain/reportRange';
+import { RANGE_LABELS } from '../../../domain/reportText';
+import { memberTimeZone } from '../../../state/memberTimeZone';
+import { Button } from '../../../ui/Button/Button';
+import { Card } from '../../../ui/Card/Card';
+import type { HistoryEntry } from '../../../domain/historyEntry';
 import * as styles from './ReportCard.css';
 
 export const REPORT_BUTTON = 'Descargar informe';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '../../../styles/theme.css';
 
 export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

@@ -1,13 +1,13 @@
 // The PDFs of Mi Chequeo: the report of a range and the PDF of one entry. The page loads this module
 // (and with it the PDF library) with import() only when the member asks for a PDF.
-import { triageTestById } from '../../content/triage';
+import { triageTestById } from '../../../content/triage';
 import {
   entryReport,
   healthReport,
   type EntryReportInput,
   type HealthReportInput,
-} from '../../domain/healthReport';
-import type { ReportTriageLookup } from '../../domain/reportRecords';
+} from '../../../domain/healthReport';
+import type { ReportTriageLookup } from '../../../domain/reportRecords';
 import { writeReportPdf } from './pdf/writeReportPdf';
 
 export interface PdfFile {
