@@ -1,0 +1,138 @@
+// The house rules' arrows are lint rules: a file planted in each layer with one wrong-way import fails
+// `eslint` with the project's own config, and the same file with an import that goes down passes.
+// Planted files are linted as text at their would-be path, so nothing is written into src/.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const RULE = 'import-x/no-restricted-paths';
+
+let eslint: ESLint;
+
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: root });
+  // The first lint loads the config, the plugins and the parser: once, outside the tests' time limit.
+  await eslint.lintText('export {};\n', { filePath: path.join(root, 'src/domain/warmUp.ts') });
+}, 60_000);
+
+async function arrowErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === RULE)
+    .map((message) => message.message);
+}
+
+const wrongWay: ReadonlyArray<{ rule: string; file: string; code: string }> = [
+  {
+    rule: 'domain imports nothing of the app',
+    file: 'src/domain/planted.ts',
+    code: "import { toastStore } from '../state/toasts';\nexport const planted = toastStore;\n",
+  },
+  {
+    rule: 'domain takes only types from content',
+    file: 'src/domain/planted.ts',
+    code: "import { plans } from '../content/plans';\nexport const planted = plans;\n",
+  },
+  {
+    rule: 'ui imports no state',
+    file: 'src/ui/Planted/Planted.tsx',
+    code: "import { toastStore } from '../../state/toasts';\nexport const planted = toastStore;\n",
+  },
+  {
+    rule: 'ui imports no features',
+    file: 'src/ui/Planted/Planted.tsx',
+    code: "import { ReportCard } from '../../features/checkup/report/ReportCard';\nexport const planted = ReportCard;\n",
+  },
+  {
+    rule: 'renderers import no state',
+    file: 'src/renderers/Planted/Planted.tsx',
+    code: "import type { Measurement } from '../../state/measurements';\nexport type Planted = Measurement;\n",
+  },
+  {
+    rule: 'renderers import no features',
+    file: 'src/renderers/Planted/Planted.tsx',
+    code: "import { planTypeName } from '../../features/plan/planTypeName';\nexport const planted = planTypeName;\n",
+  },
+  {
+    rule: 'state imports only domain and content',
+    file: 'src/state/planted.ts',
+    code: "import { createSyncEngine } from '../sync/syncEngine';\nexport const planted = createSyncEngine;\n",
+  },
+  {
+    rule: 'sync imports no features',
+    file: 'src/sync/planted.ts',
+    code: "import { planTypeName } from '../features/plan/planTypeName';\nexport const planted = planTypeName;\n",
+  },
+  {
+    rule: 'sync imports no ui',
+    file: 'src/sync/planted.ts',
+    code: "import { Button } from '../ui/Button/Button';\nexport const planted = Button;\n",
+  },
+  {
+    rule: 'auth imports no features',
+    file: 'src/auth/planted.ts',
+    code: "import { loginMessages } from '../features/auth/authMessages';\nexport const planted = loginMessages;\n",
+  },
+  {
+    rule: 'a feature area does not reach into another',
+    file: 'src/features/profile/Planted.tsx',
+    code: "import { ReportCard } from '../checkup/report/ReportCard';\nexport const planted = ReportCard;\n",
+  },
+  {
+    rule: 'only the entries and the route table import app/',
+    file: 'src/features/profile/Planted.tsx',
+    code: "import { publicRoutes } from '../../app/routes';\nexport const planted = publicRoutes;\n",
+  },
+  {
+    rule: 'a lazy import() is held to the same arrows',
+    file: 'src/ui/Planted/Planted.tsx',
+    code: "export const planted = () => import('../../state/toasts');\n",
+  },
+];
+
+describe('the import arrows in eslint.config.js', () => {
+  it.each(wrongWay)('fails lint when $rule', async ({ file, code }) => {
+    const errors = await arrowErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('docs/architecture.md');
+  });
+
+  it.each([
+    {
+      allowed: 'a feature imports domain, content, state, auth, ui and its own area',
+      file: 'src/features/profile/Planted.tsx',
+      code: [
+        "import { formatMxn } from '../../domain/format';",
+        "import { planName } from '../../content/planName';",
+        "import { toastStore } from '../../state/toasts';",
+        "import { useAuth } from '../../auth/useAuth';",
+        "import { Button } from '../../ui/Button/Button';",
+        "import { SignOutButton } from './SignOutButton';",
+        'export const planted = [formatMxn, planName, toastStore, useAuth, Button, SignOutButton];',
+      ].join('\n'),
+    },
+    {
+      allowed: 'domain takes a content type',
+      file: 'src/domain/planted.ts',
+      code: "import type { User } from '../content/types/storage/user';\nexport type Planted = User;\n",
+    },
+    {
+      allowed: 'sync imports state',
+      file: 'src/sync/planted.ts',
+      code: "import { publishSyncStatus } from '../state/syncStatus';\nexport const planted = publishSyncStatus;\n",
+    },
+    {
+      allowed: 'an entry imports app/',
+      file: 'src/planted.ts',
+      code: "import { publicRoutes } from './app/routes';\nexport const planted = publicRoutes;\n",
+    },
+    {
+      allowed: 'app imports a feature page',
+      file: 'src/app/planted.ts',
+      code: "export const planted = () => import('../features/profile/ProfilePage');\n",
+    },
+  ])('passes lint when $allowed', async ({ file, code }) => {
+    expect(await arrowErrors(file, code)).toEqual([]);
+  });
+});
