@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { markdownOnlyBlocks } from '../../renderers/ContentPage/blockRegistry';
+import { MarkdownBody } from '../../renderers/ContentPage/MarkdownBody';
 import { BrandLogo } from '../landing/BrandLogo';
 import * as styles from './LegalPage.css';
 import { legalDocumentLinks, legalPageForPath } from './legalPages';
-import { legalMdxComponents } from './legalMdxComponents';
 import { useLegalDocument } from './useLegalDocument';
 
 const switchLabels = {
@@ -47,7 +48,7 @@ export default function LegalPage() {
       </nav>
       <main className={styles.main}>
         <article>
-          <Content components={legalMdxComponents} />
+          <MarkdownBody Content={Content} registry={markdownOnlyBlocks} />
         </article>
       </main>
     </div>
