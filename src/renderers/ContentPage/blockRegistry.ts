@@ -4,7 +4,7 @@
 // whose type has no view gets the registry's explicit fallback instead of breaking the page.
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentType } from 'react';
-import { markdownComponents } from './markdownComponents';
+import { headingsUnderTitle, markdownComponents } from './markdownComponents';
 
 export interface ContentBlock {
   readonly type: string;
@@ -66,4 +66,11 @@ function NoBlockView(): null {
 export const markdownOnlyBlocks: BlockRegistry<ContentBlock> = createBlockRegistry<ContentBlock>({
   views: {},
   fallback: NoBlockView,
+});
+
+/** The registry of a Markdown text drawn under its page's own title (a self-care guide). */
+export const markdownUnderTitle: BlockRegistry<ContentBlock> = createBlockRegistry<ContentBlock>({
+  views: {},
+  fallback: NoBlockView,
+  markdown: headingsUnderTitle,
 });

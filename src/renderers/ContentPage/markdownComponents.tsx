@@ -28,3 +28,13 @@ export const markdownComponents: MDXComponents = {
   hr: (props) => <hr className={styles.rule} {...props} />,
   a: Anchor,
 };
+
+/**
+ * For a text drawn under its page's own title (a self-care guide): each heading one level lower, so
+ * the outline stays page title → section, and each keeps the look of its Markdown level.
+ */
+export const headingsUnderTitle: MDXComponents = {
+  h1: (props) => <h2 className={styles.h1} {...props} />,
+  h2: (props) => <h3 className={styles.h2} {...props} />,
+  h3: (props) => <h4 className={styles.h3} {...props} />,
+};
