@@ -24,8 +24,6 @@ export type DataTabsProps<V extends string> = {
   readonly listClassName?: string;
   readonly tabClassName?: string;
   readonly panelClassName?: string;
-  /** Drawn between the list and the panels (a note on every tab, say). */
-  readonly betweenListAndPanels?: ReactNode;
 } & (
   { readonly value: V; readonly onValueChange: (value: V) => void } | { readonly defaultValue?: V }
 );
@@ -67,7 +65,6 @@ export function DataTabs<V extends string>(props: DataTabsProps<V>) {
           </Tab>
         ))}
       </TabList>
-      {props.betweenListAndPanels}
       {tabs.map(
         (tab) =>
           tab.content !== undefined && (
