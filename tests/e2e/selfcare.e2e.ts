@@ -42,6 +42,8 @@ test('a level-D result opens its test’s self-care guide, and the guide leads b
 }) => {
   await page.goto('/mi-chequeo/test-alertas');
   await page.getByRole('button', { name: 'Falta de aire', exact: true }).click();
+  // A normal oxygen level: an answer with no alarm sign.
+  await page.getByRole('textbox', { name: 'Oxigenación (SpO2)', exact: true }).fill('98');
   await page.getByRole('button', { name: 'Ver resultado' }).click();
   const result = page.getByRole('region', { name: /^Tu resultado/ });
   await expect(result.getByRole('heading', { level: 3 })).toHaveText('Tu resultado: Autocuidado');
