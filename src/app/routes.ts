@@ -103,6 +103,12 @@ export const memberRoutes: readonly MemberRouteEntry[] = [
     ...page('checkup/vitals/VitalsPage'),
   },
   {
+    path: '/autocuidado/:topic',
+    title: 'Autocuidado',
+    back: '/mi-chequeo/test-alertas',
+    ...page('selfcare/SelfCareGuidePage'),
+  },
+  {
     path: '/agenda',
     title: 'Agenda',
     back: '/dashboard',

@@ -186,14 +186,14 @@ test.describe('the call to action follows the level', () => {
     await expect(page).toHaveURL(/\/agenda$/);
   });
 
-  test('D: the simulated self-care guide', async ({ page }) => {
+  test('D: the self-care guide of the test', async ({ page }) => {
     const card = await dyspneaResult(page);
     await expect(card.getByRole('heading', { level: 3 })).toHaveText('Tu resultado: Autocuidado');
     await expect(card).toContainText(
       'Ninguna de tus respuestas coincide con una señal de alarma de este test.',
     );
     await card.getByRole('button', { name: 'Ver guía de autocuidado' }).click();
-    await expect(toast(page, 'Guía de autocuidado simulada')).toBeVisible();
+    await expect(page).toHaveURL(/\/autocuidado\/dyspnea$/);
   });
 });
 

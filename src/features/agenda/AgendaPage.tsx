@@ -2,6 +2,7 @@ import { Info, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { localDay } from '../../domain/zonedTime';
+import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import {
   addAppointment,
   appointmentsSlice,
@@ -25,7 +26,6 @@ import { closeReminderNotifications } from '../../state/systemNotifications';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { AgendaExportCard } from './AgendaExportCard';
 import * as styles from './AgendaPage.css';
 import { agendaMessages } from './agendaMessages';
@@ -111,34 +111,44 @@ export default function AgendaPage() {
   return (
     <div className={styles.page}>
       <div ref={panels}>
-        <Tabs value={tab} onValueChange={(value) => setTab(value as AgendaTab)}>
-          <TabList aria-label="Agenda">
-            <Tab value="medicinas">{agendaMessages.tabMedicines}</Tab>
-            <Tab value="citas">{agendaMessages.tabAppointments}</Tab>
-          </TabList>
-          <TabPanel value="medicinas" className={styles.panel}>
-            <MedicineList
-              medicines={medicines}
-              today={today}
-              onTakenChange={markTaken}
-              onEdit={(item) => setEditor({ kind: 'medicine', item })}
-              onDelete={(item) =>
-                setPendingDelete({ kind: 'medicine', id: item.id, label: item.name })
-              }
-            />
-          </TabPanel>
-          <TabPanel value="citas" className={styles.panel}>
-            <AppointmentList
-              appointments={appointments}
-              now={now}
-              timeZone={timeZone}
-              onEdit={(item) => setEditor({ kind: 'appointment', item })}
-              onDelete={(item) =>
-                setPendingDelete({ kind: 'appointment', id: item.id, label: item.title })
-              }
-            />
-          </TabPanel>
-        </Tabs>
+        <DataTabs
+          value={tab}
+          onValueChange={setTab}
+          listName={{ label: 'Agenda' }}
+          panelClassName={styles.panel}
+          tabs={[
+            {
+              value: 'medicinas',
+              label: agendaMessages.tabMedicines,
+              content: (
+                <MedicineList
+                  medicines={medicines}
+                  today={today}
+                  onTakenChange={markTaken}
+                  onEdit={(item) => setEditor({ kind: 'medicine', item })}
+                  onDelete={(item) =>
+                    setPendingDelete({ kind: 'medicine', id: item.id, label: item.name })
+                  }
+                />
+              ),
+            },
+            {
+              value: 'citas',
+              label: agendaMessages.tabAppointments,
+              content: (
+                <AppointmentList
+                  appointments={appointments}
+                  now={now}
+                  timeZone={timeZone}
+                  onEdit={(item) => setEditor({ kind: 'appointment', item })}
+                  onDelete={(item) =>
+                    setPendingDelete({ kind: 'appointment', id: item.id, label: item.title })
+                  }
+                />
+              ),
+            },
+          ]}
+        />
       </div>
       <ReminderNotificationsCard />
       <AgendaExportCard medicines={medicines} appointments={appointments} timeZone={timeZone} />

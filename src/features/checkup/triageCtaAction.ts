@@ -1,8 +1,10 @@
 // What pressing a result's call to action does (spec §4 "Triage levels", triage contract). The level
 // decides: A dials the emergency number, B shows the simulated map of emergency rooms, C goes to the
-// agenda, D shows the simulated self-care guide. The routes of the content (er/map, selfcare/…) name
-// screens that do not exist yet, so B's and D's simulated messages are shown through the shared
-// 'Función no implementada' notice. A never depends on content: a missing route must not stop a call.
+// agenda, D opens the self-care guide its route names (selfcare/<topic>, issue 27). B's route (er/map)
+// names a screen that does not exist yet, so its simulated message is shown through the shared
+// 'Función no implementada' notice, as is D's when its route names no guide. A never depends on
+// content: a missing route must not stop a call.
+import { selfCareGuidePath, selfCareTopicOfRoute } from '../../content/selfCareGuides';
 import type { TriageMessages } from '../../content/types/triage-levels';
 import type { TriageCta, TriageLevelId } from '../../content/types/triage-test';
 
@@ -32,7 +34,11 @@ export function triageCtaAction(
       return { kind: 'simulated', message: messages.mapSimulated };
     case 'C':
       return { kind: 'navigate', to: AGENDA_PATH };
-    case 'D':
-      return { kind: 'simulated', message: messages.selfCareSimulated };
+    case 'D': {
+      const topic = selfCareTopicOfRoute(cta.route);
+      return topic === undefined
+        ? { kind: 'simulated', message: messages.selfCareSimulated }
+        : { kind: 'navigate', to: selfCareGuidePath(topic) };
+    }
   }
 }

@@ -1,9 +1,9 @@
 import { Info } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { coverageCategories, defaultCoverageCategoryId } from '../../content/coverage';
+import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { coverageUsageSlice } from '../../state/coverageUsage';
 import { Card } from '../../ui/Card/Card';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { ConfirmUseDialog } from './ConfirmUseDialog';
 import { coverageCategoryIcon } from './coverageCategoryIcons';
 import * as styles from './CoveragePage.css';
@@ -31,34 +31,41 @@ export default function CoveragePage() {
           </p>
         </div>
       </Card>
-      <Tabs defaultValue={defaultCoverageCategoryId} className={styles.tabs}>
-        <TabList aria-label="Categorías de cobertura" className={styles.categoryGrid}>
-          {coverageCategories.map((category) => {
-            const Icon = coverageCategoryIcon(category.icon);
-            return (
-              <Tab key={category.id} value={category.id} className={styles.categoryTab}>
+      <DataTabs
+        defaultValue={defaultCoverageCategoryId}
+        className={styles.tabs}
+        listName={{ label: 'Categorías de cobertura' }}
+        listClassName={styles.categoryGrid}
+        tabClassName={styles.categoryTab}
+        panelClassName={styles.panel}
+        tabs={coverageCategories.map((category) => {
+          const Icon = coverageCategoryIcon(category.icon);
+          return {
+            value: category.id,
+            label: (
+              <>
                 <Icon aria-hidden="true" size={22} />
                 <span>{category.name}</span>
-              </Tab>
-            );
-          })}
-        </TabList>
-        {coverageCategories.map((category) => (
-          <TabPanel key={category.id} value={category.id} className={styles.panel}>
-            <h2 className={styles.servicesTitle}>Servicios de {category.name}</h2>
-            <ul className={styles.services}>
-              {category.services.map((service) => (
-                <ServiceCard
-                  key={service.id}
-                  service={service}
-                  uses={usage[service.id]}
-                  onUse={flow.start}
-                />
-              ))}
-            </ul>
-          </TabPanel>
-        ))}
-      </Tabs>
+              </>
+            ),
+            content: (
+              <>
+                <h2 className={styles.servicesTitle}>Servicios de {category.name}</h2>
+                <ul className={styles.services}>
+                  {category.services.map((service) => (
+                    <ServiceCard
+                      key={service.id}
+                      service={service}
+                      uses={usage[service.id]}
+                      onUse={flow.start}
+                    />
+                  ))}
+                </ul>
+              </>
+            ),
+          };
+        })}
+      />
       <ConfirmUseDialog service={flow.pending} onConfirm={flow.confirm} onDismiss={flow.dismiss} />
     </div>
   );

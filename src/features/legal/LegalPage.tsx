@@ -2,9 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { BrandLogo } from '../../ui/BrandLogo/BrandLogo';
+import { markdownOnlyBlocks } from '../../renderers/ContentPage/blockRegistry';
+import { MarkdownBody } from '../../renderers/ContentPage/MarkdownBody';
 import * as styles from './LegalPage.css';
 import { legalDocumentLinks, legalPageForPath } from './legalPages';
-import { legalMdxComponents } from './legalMdxComponents';
 import { useLegalDocument } from './useLegalDocument';
 
 const switchLabels = {
@@ -47,7 +48,7 @@ export default function LegalPage() {
       </nav>
       <main className={styles.main}>
         <article>
-          <Content components={legalMdxComponents} />
+          <MarkdownBody Content={Content} registry={markdownOnlyBlocks} />
         </article>
       </main>
     </div>

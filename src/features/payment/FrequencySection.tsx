@@ -1,6 +1,6 @@
 import { pricing, type PaymentFrequencyId } from '../../content/pricing';
+import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { Card } from '../../ui/Card/Card';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import * as styles from './PaymentGatewayPage.css';
 import { percentText } from './percentText';
 
@@ -23,26 +23,23 @@ export function FrequencySection({ frequencyId, onChange, disabled }: FrequencyS
       <h2 id="pago-frecuencia" className={styles.sectionTitle}>
         Frecuencia de pago
       </h2>
-      <Tabs
+      <DataTabs
         className={styles.tabs}
         value={frequencyId}
-        onValueChange={(value) => onChange(value as PaymentFrequencyId)}
-      >
-        <TabList aria-labelledby="pago-frecuencia" className={styles.frequencyList}>
-          {pricing.frequencies.map((frequency) => (
-            <Tab key={frequency.id} value={frequency.id} disabled={disabled}>
-              {frequency.label}
-            </Tab>
-          ))}
-        </TabList>
-        {pricing.frequencies.map((frequency) => (
-          <TabPanel key={frequency.id} value={frequency.id}>
+        onValueChange={onChange}
+        listName={{ labelledBy: 'pago-frecuencia' }}
+        listClassName={styles.frequencyList}
+        tabs={pricing.frequencies.map((frequency) => ({
+          value: frequency.id,
+          label: frequency.label,
+          disabled,
+          content: (
             <p className={styles.panelText}>
               {frequencyText(frequency.months, frequency.discountPercent)}
             </p>
-          </TabPanel>
-        ))}
-      </Tabs>
+          ),
+        }))}
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { pricing } from '../../content/pricing';
 import type { PlanKind } from '../../domain/pricing';
+import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { Card } from '../../ui/Card/Card';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { FamilySizeStepper } from './FamilySizeStepper';
 import { formatMxn } from '../../domain/format';
 import * as styles from './PaymentGatewayPage.css';
@@ -43,33 +43,34 @@ export function PlanSection({
       <h2 id="pago-plan" className={styles.sectionTitle}>
         Elige tu plan
       </h2>
-      <Tabs
+      <DataTabs
         className={styles.tabs}
         value={plan}
-        onValueChange={(value) => onPlanChange(value as PlanKind)}
-      >
-        <TabList aria-labelledby="pago-plan">
-          {planKinds.map((kind) => (
-            <Tab key={kind} value={kind} disabled={disabled}>
-              {planName(kind)}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel value="individual" className={styles.section}>
-          <p className={styles.panelText}>Protección para ti: {monthly} al mes.</p>
-        </TabPanel>
-        <TabPanel value="familiar" className={styles.section}>
-          <p className={styles.panelText}>
-            {monthly} al mes por miembro, con descuento: {familyDiscountText()}.
-          </p>
-          <FamilySizeStepper
-            value={members}
-            minimum={pricing.familyMinimum}
-            onChange={onMembersChange}
-            disabled={disabled}
-          />
-        </TabPanel>
-      </Tabs>
+        onValueChange={onPlanChange}
+        listName={{ labelledBy: 'pago-plan' }}
+        panelClassName={styles.section}
+        tabs={planKinds.map((kind) => ({
+          value: kind,
+          label: planName(kind),
+          disabled,
+          content:
+            kind === 'individual' ? (
+              <p className={styles.panelText}>Protección para ti: {monthly} al mes.</p>
+            ) : (
+              <>
+                <p className={styles.panelText}>
+                  {monthly} al mes por miembro, con descuento: {familyDiscountText()}.
+                </p>
+                <FamilySizeStepper
+                  value={members}
+                  minimum={pricing.familyMinimum}
+                  onChange={onMembersChange}
+                  disabled={disabled}
+                />
+              </>
+            ),
+        }))}
+      />
     </Card>
   );
 }

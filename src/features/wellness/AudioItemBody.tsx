@@ -3,14 +3,14 @@
 // spec's 'Audio no disponible.' and the text to read. The text is always on the page.
 import { Headphones } from 'lucide-react';
 import * as styles from './AudioItemBody.css';
-import type { ItemBodyProps, ItemOfType } from './itemBodyRegistry';
+import type { ItemBodyProps, ItemOfType } from './wellnessItemBlocks';
 import { ReadAlongText } from './ReadAlongText';
 import { SpeechControls } from './SpeechControls';
 import { useAudioFile } from './useAudioFile';
 import { useSpanishVoice } from './useSpanishVoice';
 import { useSpeechReader } from './useSpeechReader';
 
-export function AudioItemBody({ item }: ItemBodyProps<ItemOfType<'audio'>>) {
+export function AudioItemBody({ block: item }: ItemBodyProps<ItemOfType<'audio'>>) {
   const file = useAudioFile(item.audioSrc);
   const voice = useSpanishVoice();
   const reader = useSpeechReader(item.content, voice.status === 'ready' ? voice.voice : undefined);

@@ -1,9 +1,9 @@
 import { BreathingGuide } from './BreathingGuide';
-import type { ItemBodyProps, ItemOfType } from './itemBodyRegistry';
+import type { ItemBodyProps, ItemOfType } from './wellnessItemBlocks';
 import { ReadAlongText } from './ReadAlongText';
 
 /** A breathing item: the animated guide, then the written steps. */
-export function BreathingItemBody({ item }: ItemBodyProps<ItemOfType<'breathing'>>) {
+export function BreathingItemBody({ block: item }: ItemBodyProps<ItemOfType<'breathing'>>) {
   return (
     <>
       <BreathingGuide pattern={item.pattern} />

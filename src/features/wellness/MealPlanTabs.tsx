@@ -1,6 +1,6 @@
 // The 3-day meal plan in tabs (Día 1–3), each day's four meals tickable.
 import type { PlanDay, PlanSection } from '../../content/nutrition';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
+import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { Checklist, type ChecklistLine } from './Checklist';
 import * as styles from './NutritionGuidePage.css';
 
@@ -36,24 +36,22 @@ export function MealPlanTabs({
         {plan.title}
       </h3>
       <p className={styles.hint}>Marca las comidas que ya preparaste.</p>
-      <Tabs defaultValue={String(days[0]?.day ?? 1)} className={styles.tabs}>
-        <TabList aria-label="Días del menú">
-          {days.map((day) => (
-            <Tab key={day.day} value={String(day.day)}>
-              Día {day.day}
-            </Tab>
-          ))}
-        </TabList>
-        {days.map((day) => (
-          <TabPanel key={day.day} value={String(day.day)} className={styles.tabPanel}>
+      <DataTabs
+        className={styles.tabs}
+        listName={{ label: 'Días del menú' }}
+        panelClassName={styles.tabPanel}
+        tabs={days.map((day) => ({
+          value: String(day.day),
+          label: `Día ${day.day}`,
+          content: (
             <Checklist
               checkedKey={checkedKey}
               lines={linesOf(day)}
               label={`Comidas del día ${day.day}`}
             />
-          </TabPanel>
-        ))}
-      </Tabs>
+          ),
+        }))}
+      />
     </section>
   );
 }

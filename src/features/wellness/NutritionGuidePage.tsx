@@ -1,19 +1,15 @@
-import { ChevronLeft, Clock, Lightbulb } from 'lucide-react';
+import { Clock, Lightbulb } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, Redirect, useParams } from 'wouter';
+import { Redirect, useParams } from 'wouter';
 import { nutritionGuideBySlug } from '../../content/nutrition';
-import { GuideSection } from './GuideSection';
+import { ContentBlocks } from '../../renderers/ContentPage/ContentBlocks';
+import { ContentPage } from '../../renderers/ContentPage/ContentPage';
 import { guideBlocks } from './guideBlocks';
 import { HerbalDialog } from './HerbalDialog';
-import {
-  HerbCards,
-  HerbalWarnings,
-  type HerbalSection,
-  type OpenHerbalSection,
-} from './HerbalCards';
+import type { HerbalSection, OpenHerbalSection } from './HerbalCards';
 import { FavoriteToggle, ItemActions } from './ItemActions';
+import { nutritionGuideBlocks } from './nutritionGuideBlocks';
 import { tipTone } from './nutritionTheme.css';
-import * as itemStyles from './WellnessItemPage.css';
 import * as styles from './NutritionGuidePage.css';
 import { favoriteOfGuide } from './nutritionLinks';
 import { WELLNESS_HOME } from './wellnessLinks';
@@ -29,7 +25,7 @@ export default function NutritionGuidePage() {
   const opener = useRef<HTMLElement | null>(null);
   if (!guide) return <Redirect to={WELLNESS_HOME} replace />;
 
-  const open: OpenHerbalSection = (section, card) => {
+  const openHerbal: OpenHerbalSection = (section, card) => {
     opener.current = card;
     setOpenSection(section);
   };
@@ -41,24 +37,24 @@ export default function NutritionGuidePage() {
   };
 
   return (
-    <article className={styles.page} aria-labelledby="guia-titulo">
-      <header className={itemStyles.header}>
-        <Link href={`${WELLNESS_HOME}/nutricion`} className={itemStyles.eyebrow}>
-          <ChevronLeft aria-hidden="true" size={16} />
-          Nutrición
-        </Link>
-        <h2 id="guia-titulo" className={itemStyles.title}>
-          {guide.title}
-        </h2>
-        <p className={itemStyles.summary}>{guide.summary}</p>
-        <p className={itemStyles.duration}>
+    <ContentPage
+      className={styles.page}
+      titleId="guia-titulo"
+      title={guide.title}
+      back={{ href: `${WELLNESS_HOME}/nutricion`, label: 'Nutrición' }}
+      summary={guide.summary}
+      note={
+        <>
           <Clock aria-hidden="true" size={16} />
           {guide.duration}
-        </p>
-      </header>
-      <ItemActions>
-        <FavoriteToggle favorite={favoriteOfGuide(guide)} label={guide.cta.label} />
-      </ItemActions>
+        </>
+      }
+      actions={
+        <ItemActions>
+          <FavoriteToggle favorite={favoriteOfGuide(guide)} label={guide.cta.label} />
+        </ItemActions>
+      }
+    >
       <aside
         className={[styles.tip, tipTone[guide.theme]].join(' ')}
         aria-labelledby="consejo-clave"
@@ -71,14 +67,12 @@ export default function NutritionGuidePage() {
           <p>{guide.horizons_tip}</p>
         </div>
       </aside>
-      {guideBlocks(guide.sections).map((block, index) => {
-        if (block.kind === 'herbs')
-          return <HerbCards key={index} herbs={block.herbs} onOpen={open} />;
-        if (block.kind === 'warnings')
-          return <HerbalWarnings key={index} warnings={block.warnings} onOpen={open} />;
-        return <GuideSection key={index} section={block.section} checkedKey={guide.slug} />;
-      })}
+      <ContentBlocks
+        blocks={guideBlocks(guide.sections)}
+        registry={nutritionGuideBlocks}
+        context={{ checkedKey: guide.slug, openHerbal }}
+      />
       <HerbalDialog section={openSection} onClose={close} />
-    </article>
+    </ContentPage>
   );
 }

@@ -5,13 +5,13 @@ import {
   wellnessItems,
   type WellnessCategory,
 } from '../../content/wellness';
+import { ContentNotFound } from '../../renderers/ContentPage/ContentNotFound';
 import { useCompletedIds } from '../../state/completed';
 import { useFavorites } from '../../state/favorites';
 import { CategoryIcon } from './CategoryIcon';
 import { ContentList, type ContentListEntry } from './ContentList';
-import { NotFoundNotice } from './NotFoundNotice';
 import { nutritionGuideHref } from './nutritionLinks';
-import { itemHref, NUTRITION_CATEGORY_ID } from './wellnessLinks';
+import { backToWellness, itemHref, NUTRITION_CATEGORY_ID } from './wellnessLinks';
 import * as styles from './WellnessCategoryPage.css';
 
 interface MemberMarks {
@@ -50,7 +50,8 @@ export default function WellnessCategoryPage() {
   const category = wellnessCategoryBySlug(slug);
   const favorites = useFavorites();
   const completed = useCompletedIds();
-  if (!category) return <NotFoundNotice message="Categoría no encontrada." />;
+  if (!category)
+    return <ContentNotFound message="Categoría no encontrada." back={backToWellness} />;
 
   const entries = entriesOf(category, {
     completedIds: completed,

@@ -1,15 +1,16 @@
-import { Clock, ChevronLeft } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { Clock } from 'lucide-react';
+import { useParams } from 'wouter';
 import { wellnessCategoryBySlug, wellnessItem } from '../../content/wellness';
-import { ItemBody } from './itemBodyRegistry';
+import { ContentBlocks } from '../../renderers/ContentPage/ContentBlocks';
+import { ContentNotFound } from '../../renderers/ContentPage/ContentNotFound';
+import { ContentPage } from '../../renderers/ContentPage/ContentPage';
 import { DoneToggle, FavoriteToggle, ItemActions } from './ItemActions';
-import { NotFoundNotice } from './NotFoundNotice';
-import { categoryHref, favoriteOfItem } from './wellnessLinks';
-import * as styles from './WellnessItemPage.css';
+import { wellnessItemBlocks } from './wellnessItemBlocks';
+import { backToWellness, categoryHref, favoriteOfItem } from './wellnessLinks';
 
 /**
  * /bienestar/{category}/{slug}: one page for every item; its body (breathing guide, audio, text)
- * comes from the registry by the item's type.
+ * comes from the block registry by the item's type.
  */
 export default function WellnessItemPage() {
   const { category: categorySlug = '', slug = '' } = useParams<{
@@ -18,30 +19,35 @@ export default function WellnessItemPage() {
   }>();
   const category = wellnessCategoryBySlug(categorySlug);
   const item = category ? wellnessItem(category.slug, slug) : undefined;
-  if (!category || !item) return <NotFoundNotice message="Contenido no encontrado." />;
+  if (!category || !item)
+    return <ContentNotFound message="Contenido no encontrado." back={backToWellness} />;
 
   return (
-    <article className={styles.page} aria-labelledby="contenido-titulo">
-      <header className={styles.header}>
-        <Link href={categoryHref(category)} className={styles.eyebrow}>
-          <ChevronLeft aria-hidden="true" size={16} />
-          {category.title}
-        </Link>
-        <h2 id="contenido-titulo" className={styles.title}>
-          {item.title}
-        </h2>
-        {item.subtitle && <p className={styles.subtitle}>{item.subtitle}</p>}
-        <p className={styles.summary}>{item.summary}</p>
-        <p className={styles.duration}>
+    <ContentPage
+      titleId="contenido-titulo"
+      title={item.title}
+      back={{ href: categoryHref(category), label: category.title }}
+      subtitle={item.subtitle}
+      summary={item.summary}
+      note={
+        <>
           <Clock aria-hidden="true" size={16} />
           {item.duration}
-        </p>
-      </header>
-      <ItemActions>
-        <FavoriteToggle favorite={favoriteOfItem(category, item)} />
-        <DoneToggle id={item.id} />
-      </ItemActions>
-      <ItemBody key={item.id} item={item} />
-    </article>
+        </>
+      }
+      actions={
+        <ItemActions>
+          <FavoriteToggle favorite={favoriteOfItem(category, item)} />
+          <DoneToggle id={item.id} />
+        </ItemActions>
+      }
+    >
+      <ContentBlocks
+        blocks={[item]}
+        registry={wellnessItemBlocks}
+        context={undefined}
+        keyOf={(block) => block.id}
+      />
+    </ContentPage>
   );
 }

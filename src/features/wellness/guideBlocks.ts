@@ -1,26 +1,40 @@
 // A nutrition guide's sections as the page lays them out: each section on its own, except that
 // consecutive herb cards form one grid and consecutive warnings one group set apart.
-import type { HerbalItemSection, HerbalWarningSection, Section } from '../../content/nutrition';
+import type {
+  BulletsSection,
+  HerbalItemSection,
+  HerbalWarningSection,
+  PlanSection,
+  Section,
+  TipsSection,
+} from '../../content/nutrition';
 
-export type GuideBlock =
-  | { readonly kind: 'section'; readonly section: Section }
-  | { readonly kind: 'herbs'; readonly herbs: readonly HerbalItemSection[] }
-  | { readonly kind: 'warnings'; readonly warnings: readonly HerbalWarningSection[] };
+export interface HerbsBlock {
+  readonly type: 'herbs';
+  readonly herbs: readonly HerbalItemSection[];
+}
+
+export interface WarningsBlock {
+  readonly type: 'warnings';
+  readonly warnings: readonly HerbalWarningSection[];
+}
+
+export type GuideBlock = BulletsSection | TipsSection | PlanSection | HerbsBlock | WarningsBlock;
 
 export function guideBlocks(sections: readonly Section[]): GuideBlock[] {
   const blocks: GuideBlock[] = [];
   for (const section of sections) {
     const last = blocks[blocks.length - 1];
     if (section.type === 'herbal_item') {
-      if (last?.kind === 'herbs')
-        blocks[blocks.length - 1] = { kind: 'herbs', herbs: [...last.herbs, section] };
-      else blocks.push({ kind: 'herbs', herbs: [section] });
+      if (last?.type === 'herbs')
+        blocks[blocks.length - 1] = { type: 'herbs', herbs: [...last.herbs, section] };
+      else blocks.push({ type: 'herbs', herbs: [section] });
     } else if (section.type === 'herbal_warning') {
-      if (last?.kind === 'warnings')
-        blocks[blocks.length - 1] = { kind: 'warnings', warnings: [...last.warnings, section] };
-      else blocks.push({ kind: 'warnings', warnings: [section] });
+      if (last?.type === 'warnings')
+        blocks[blocks.length - 1] = { type: 'warnings', warnings: [...last.warnings, section] };
+      else blocks.push({ type: 'warnings', warnings: [section] });
     } else {
-      blocks.push({ kind: 'section', section });
+      blocks.push(section);
     }
   }
   return blocks;

@@ -4,6 +4,9 @@ import type { WellnessCategory, WellnessItem } from '../../content/wellness';
 import type { Favorite } from '../../state/favorites';
 
 export const WELLNESS_HOME = '/bienestar';
+/** The not-found notice's way back. */
+export const backToWellness = { href: WELLNESS_HOME, label: 'Volver a Bienestar' } as const;
+
 export const NUTRITION_CATEGORY_ID = 'nutrition';
 
 export const categoryHref = (category: WellnessCategory): string =>

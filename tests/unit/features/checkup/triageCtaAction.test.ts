@@ -36,8 +36,15 @@ describe('what a result’s call to action does', () => {
     });
   });
 
-  it('D shows the simulated self-care message', () => {
+  it('D opens the self-care guide its route names', () => {
     expect(triageCtaAction('D', withRoute('selfcare/chestpain'), context)).toEqual({
+      kind: 'navigate',
+      to: '/autocuidado/chestpain',
+    });
+  });
+
+  it('D shows the simulated self-care message when its route names no guide', () => {
+    expect(triageCtaAction('D', withRoute('care/schedule'), context)).toEqual({
       kind: 'simulated',
       message: context.messages.selfCareSimulated,
     });
@@ -53,7 +60,7 @@ describe('what a result’s call to action does', () => {
   );
 
   it('follows the level, not the route name, for every call to action in the content', () => {
-    const expected = { A: 'dial', B: 'simulated', C: 'navigate', D: 'simulated' } as const;
+    const expected = { A: 'dial', B: 'simulated', C: 'navigate', D: 'navigate' } as const;
     for (const test of triageTests()) {
       for (const level of ['A', 'B', 'C', 'D'] as const) {
         const cta = test.cta[level];

@@ -37,7 +37,7 @@ describe('the layout of a nutrition guide', () => {
       warning('Embarazo'),
       warning('Medicamentos'),
     ]);
-    expect(blocks.map((block) => block.kind)).toEqual(['section', 'herbs', 'warnings']);
+    expect(blocks.map((block) => block.type)).toEqual(['bullets', 'herbs', 'warnings']);
     expect(blocks[1]).toMatchObject({ herbs: [{ title: 'Manzanilla' }, { title: 'Tila' }] });
     expect(blocks[2]).toMatchObject({
       warnings: [{ title: 'Embarazo' }, { title: 'Medicamentos' }],
@@ -46,15 +46,15 @@ describe('the layout of a nutrition guide', () => {
 
   it('keeps the order of the content when herbs and other sections alternate', () => {
     const blocks = guideBlocks([herb('A'), bullets, herb('B')]);
-    expect(blocks.map((block) => block.kind)).toEqual(['herbs', 'section', 'herbs']);
+    expect(blocks.map((block) => block.type)).toEqual(['herbs', 'bullets', 'herbs']);
   });
 
   it('lays out the herbal-teas guide as an introduction, six herbs and three warnings', () => {
     const guide = nutritionGuideBySlug('tes-e-infusiones')!;
     const blocks = guideBlocks(guide.sections);
-    expect(blocks.map((block) => block.kind)).toEqual(['section', 'herbs', 'warnings']);
-    expect(blocks[1]?.kind === 'herbs' && blocks[1].herbs).toHaveLength(6);
-    expect(blocks[2]?.kind === 'warnings' && blocks[2].warnings).toHaveLength(3);
+    expect(blocks.map((block) => block.type)).toEqual(['bullets', 'herbs', 'warnings']);
+    expect(blocks[1]?.type === 'herbs' && blocks[1].herbs).toHaveLength(6);
+    expect(blocks[2]?.type === 'warnings' && blocks[2].warnings).toHaveLength(3);
   });
 
   it("finds every herb's precautions block to set it apart", () => {

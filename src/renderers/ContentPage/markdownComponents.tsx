@@ -1,7 +1,7 @@
-// How each Markdown element of the legal texts (content/legal/*.mdx) looks on the page.
+// How each Markdown element of an MDX content file (legal texts, self-care guides) looks on the page.
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentPropsWithoutRef } from 'react';
-import * as styles from './legalMdxComponents.css';
+import * as styles from './markdownComponents.css';
 
 function Anchor({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
   const external = /^https?:\/\//.test(href);
@@ -15,7 +15,7 @@ function Anchor({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
   );
 }
 
-export const legalMdxComponents: MDXComponents = {
+export const markdownComponents: MDXComponents = {
   h1: (props) => <h1 className={styles.h1} {...props} />,
   h2: (props) => <h2 className={styles.h2} {...props} />,
   h3: (props) => <h3 className={styles.h3} {...props} />,
@@ -27,4 +27,14 @@ export const legalMdxComponents: MDXComponents = {
   code: (props) => <code className={styles.code} {...props} />,
   hr: (props) => <hr className={styles.rule} {...props} />,
   a: Anchor,
+};
+
+/**
+ * For a text drawn under its page's own title (a self-care guide): each heading one level lower, so
+ * the outline stays page title → section, and each keeps the look of its Markdown level.
+ */
+export const headingsUnderTitle: MDXComponents = {
+  h1: (props) => <h2 className={styles.h1} {...props} />,
+  h2: (props) => <h3 className={styles.h2} {...props} />,
+  h3: (props) => <h4 className={styles.h3} {...props} />,
 };

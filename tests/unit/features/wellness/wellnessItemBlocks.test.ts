@@ -4,10 +4,13 @@ import { wellnessCategories, wellnessItems } from '../../../../src/content/welln
 import { AudioItemBody } from '../../../../src/features/wellness/AudioItemBody';
 import { BreathingItemBody } from '../../../../src/features/wellness/BreathingItemBody';
 import { categoryIconFor } from '../../../../src/features/wellness/CategoryIcon';
-import { fallbackItemBody, itemBodyFor } from '../../../../src/features/wellness/itemBodyRegistry';
 import { TextItemBody } from '../../../../src/features/wellness/TextItemBody';
+import { wellnessItemBlocks } from '../../../../src/features/wellness/wellnessItemBlocks';
+import { blockViewFor } from '../../../../src/renderers/ContentPage/blockRegistry';
 
-describe('the item body registry', () => {
+const itemBodyFor = (item: { readonly type: string }) => blockViewFor(wellnessItemBlocks, item);
+
+describe('the wellness item blocks', () => {
   it('picks the body by the item type', () => {
     expect(itemBodyFor({ type: 'breathing' })).toBe(BreathingItemBody);
     expect(itemBodyFor({ type: 'audio' })).toBe(AudioItemBody);
@@ -17,7 +20,8 @@ describe('the item body registry', () => {
   it.each(['video', 'toString', 'constructor', '__proto__', ''])(
     'falls back to the written content for the unknown type %j',
     (type) => {
-      expect(itemBodyFor({ type })).toBe(fallbackItemBody);
+      expect(itemBodyFor({ type })).toBe(wellnessItemBlocks.fallback);
+      expect(wellnessItemBlocks.fallback).toBe(TextItemBody);
     },
   );
 

@@ -24,7 +24,7 @@ export const subtitle = style({
 
 export const summary = style({ color: vars.color.textMuted });
 
-export const duration = style({
+export const note = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
