@@ -15,12 +15,14 @@ import { triageReviewTablesAreCurrent } from './triageReviewTablesAreCurrent.ts'
 import { triageRulesUseDefinedFields } from './triageRulesUseDefinedFields.ts';
 import { triageRulesUseSupportedOperators } from './triageRulesUseSupportedOperators.ts';
 import { triageTestIdsMatchFileNames } from './triageTestIdsMatchFileNames.ts';
+import { triageYesNoQuestionsArePositive } from './triageYesNoQuestionsArePositive.ts';
 
 /** Every check `npm run validate:content` runs after schema validation. */
 export const allContentChecks: readonly ContentCheck[] = [
   triageTestIdsMatchFileNames,
   triageRulesUseDefinedFields,
   triageRulesUseSupportedOperators,
+  triageYesNoQuestionsArePositive,
   triageLevelsHaveCtaAndAdvice,
   triageReviewTablesAreCurrent,
   idsAreUniqueWithinEachList,

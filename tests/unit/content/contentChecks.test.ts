@@ -17,6 +17,10 @@ import {
   isSupportedJsonLogicOperator,
   triageRulesUseSupportedOperators,
 } from '../../../scripts/content-checks/triageRulesUseSupportedOperators';
+import {
+  leadingNegation,
+  triageYesNoQuestionsArePositive,
+} from '../../../scripts/content-checks/triageYesNoQuestionsArePositive';
 import type { ContentProblem } from '../../../scripts/lib/contentProblem';
 import { projectRoot } from './projectCopy';
 
@@ -95,6 +99,59 @@ describe('triage rule checks', () => {
       '/cta/D',
       '/advice/D',
     ]);
+  });
+});
+
+describe('triage yes/no questions (issue 26)', () => {
+  const yesNoUnsure = [
+    { id: 'known', label: 'Sí' },
+    { id: 'unknown', label: 'No' },
+    { id: 'unsure', label: 'No estoy seguro' },
+  ];
+
+  it('reject a yes/no or Sí / No / No estoy seguro question whose label starts with a negation', async () => {
+    const file = triageTest([], {
+      fields: [
+        { id: 'onset_unknown', type: 'bool', label: '¿No se sabe cuándo empezaron?' },
+        {
+          id: 'pain_time',
+          type: 'choice',
+          label: '¿Nunca has medido el tiempo?',
+          options: yesNoUnsure,
+        },
+        { id: 'alone', type: 'bool', label: '  ¿Nadie está contigo?' },
+      ],
+    });
+    const problems = await triageYesNoQuestionsArePositive.run(context(file));
+    expect(pointers(problems)).toEqual(['/fields/0/label', '/fields/1/label', '/fields/2/label']);
+  });
+
+  it('accept positive questions, and negations that are not the first word or not yes/no', async () => {
+    const file = triageTest([], {
+      fields: [
+        {
+          id: 'onset',
+          type: 'choice',
+          label: '¿Sabes a qué hora empezaron?',
+          options: yesNoUnsure,
+        },
+        { id: 'resolved', type: 'bool', label: '¿Las señales ya desaparecieron?' },
+        { id: 'nausea', type: 'bool', label: '¿Notas que no puedes tragar?' },
+        { id: 'niece', type: 'bool', label: '¿Nieva donde estás?' },
+        {
+          id: 'how',
+          type: 'choice',
+          label: 'No sé cómo describirlo',
+          options: [
+            { id: 'a', label: 'Opresión' },
+            { id: 'b', label: 'Ardor' },
+          ],
+        },
+      ],
+    });
+    expect(await triageYesNoQuestionsArePositive.run(context(file))).toEqual([]);
+    expect(leadingNegation('¿Ni siquiera puedes caminar?')).toBe('Ni');
+    expect(leadingNegation('¿Sin aire?')).toBe('Sin');
   });
 });
 
