@@ -12,6 +12,7 @@ import { legalTextsHaveMeta } from './legalTextsHaveMeta.ts';
 import { slugsAreUniqueAcrossContent } from './slugsAreUniqueAcrossContent.ts';
 import { triageLevelsHaveCtaAndAdvice } from './triageLevelsHaveCtaAndAdvice.ts';
 import { triageReviewTablesAreCurrent } from './triageReviewTablesAreCurrent.ts';
+import { triageSelfcareGuidesExist } from './triageSelfcareGuidesExist.ts';
 import { triageRulesUseDefinedFields } from './triageRulesUseDefinedFields.ts';
 import { triageRulesUseSupportedOperators } from './triageRulesUseSupportedOperators.ts';
 import { triageTestIdsMatchFileNames } from './triageTestIdsMatchFileNames.ts';
@@ -25,6 +26,7 @@ export const allContentChecks: readonly ContentCheck[] = [
   triageYesNoQuestionsArePositive,
   triageLevelsHaveCtaAndAdvice,
   triageReviewTablesAreCurrent,
+  triageSelfcareGuidesExist,
   idsAreUniqueWithinEachList,
   slugsAreUniqueAcrossContent,
   coverageCategoriesMatchServiceFiles,

@@ -21,6 +21,7 @@ import {
   leadingNegation,
   triageYesNoQuestionsArePositive,
 } from '../../../scripts/content-checks/triageYesNoQuestionsArePositive';
+import { triageSelfcareGuidesExist } from '../../../scripts/content-checks/triageSelfcareGuidesExist';
 import type { ContentProblem } from '../../../scripts/lib/contentProblem';
 import { projectRoot } from './projectCopy';
 
@@ -152,6 +153,81 @@ describe('triage yes/no questions (issue 26)', () => {
     expect(await triageYesNoQuestionsArePositive.run(context(file))).toEqual([]);
     expect(leadingNegation('¿Ni siquiera puedes caminar?')).toBe('Ni');
     expect(leadingNegation('¿Sin aire?')).toBe('Sin');
+  });
+});
+
+describe('self-care guides (issue 27, item 5)', () => {
+  const fever = triageTest([], { id: 'fever_sepsis', cta: { D: { route: 'selfcare/fever' } } });
+  const feverTest: JsonContentFile = { ...fever, file: 'content/triage/tests/fever_sepsis.json' };
+  const guideText = (meta: string, sections: readonly string[]) =>
+    [
+      meta,
+      '',
+      'Texto.',
+      ...sections.flatMap((section) => ['', `## ${section}`, '', `- ${section}.`]),
+      '- [NHS](https://www.nhs.uk/x)',
+    ].join('\n');
+  const goodMeta =
+    "export const meta = { testId: 'fever_sepsis', title: 'Fiebre', sources: [{ label: 'NHS', url: 'https://www.nhs.uk/x' }] };";
+  const sections = [
+    'Qué hacer ahora',
+    'Qué vigilar',
+    'Cuándo repetir el test o llamar al 911',
+    'Fuentes',
+  ];
+  const run = (...mdx: { file: string; text: string }[]) =>
+    triageSelfcareGuidesExist.run({ root: '/nowhere', json: [feverTest], mdx });
+
+  it('accept a guide with its test id, title, sources and the four sections in order', async () => {
+    const problems = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: guideText(goodMeta, sections),
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('report a route without a guide at the route, and a guide no route opens', async () => {
+    const problems = await run({
+      file: 'content/triage/selfcare/ghost.mdx',
+      text: guideText(goodMeta, sections),
+    });
+    expect(problems.map((p) => [p.file, p.pointer])).toEqual([
+      ['content/triage/tests/fever_sepsis.json', '/cta/D/route'],
+      ['content/triage/selfcare/ghost.mdx', '/'],
+    ]);
+  });
+
+  it('report a wrong test id, a missing or reordered section, an unlinked source and a component', async () => {
+    const wrongId = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: guideText(goodMeta.replace('fever_sepsis', 'dyspnea'), sections),
+    });
+    expect(pointers(wrongId)).toEqual(['/meta/testId']);
+    const reordered = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: guideText(goodMeta, [sections[1]!, sections[0]!, sections[2]!, sections[3]!]),
+    });
+    expect(pointers(reordered)).toEqual(['/sections']);
+    const missing = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: guideText(goodMeta, sections.slice(1)),
+    });
+    expect(pointers(missing)).toEqual(['/sections']);
+    const unlinked = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: guideText(goodMeta.replace('https://www.nhs.uk/x', 'https://who.int/y'), sections),
+    });
+    expect(pointers(unlinked)).toEqual(['/meta/sources/0']);
+    const component = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: `${guideText(goodMeta, sections)}\n\n<Aviso />`,
+    });
+    expect(pointers(component)).toEqual(['/line/22']);
+    const noMeta = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: '## Qué hacer ahora',
+    });
+    expect(pointers(noMeta)).toEqual(['/meta']);
   });
 });
 
