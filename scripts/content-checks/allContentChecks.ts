@@ -12,17 +12,21 @@ import { legalTextsHaveMeta } from './legalTextsHaveMeta.ts';
 import { slugsAreUniqueAcrossContent } from './slugsAreUniqueAcrossContent.ts';
 import { triageLevelsHaveCtaAndAdvice } from './triageLevelsHaveCtaAndAdvice.ts';
 import { triageReviewTablesAreCurrent } from './triageReviewTablesAreCurrent.ts';
+import { triageSelfcareGuidesExist } from './triageSelfcareGuidesExist.ts';
 import { triageRulesUseDefinedFields } from './triageRulesUseDefinedFields.ts';
 import { triageRulesUseSupportedOperators } from './triageRulesUseSupportedOperators.ts';
 import { triageTestIdsMatchFileNames } from './triageTestIdsMatchFileNames.ts';
+import { triageYesNoQuestionsArePositive } from './triageYesNoQuestionsArePositive.ts';
 
 /** Every check `npm run validate:content` runs after schema validation. */
 export const allContentChecks: readonly ContentCheck[] = [
   triageTestIdsMatchFileNames,
   triageRulesUseDefinedFields,
   triageRulesUseSupportedOperators,
+  triageYesNoQuestionsArePositive,
   triageLevelsHaveCtaAndAdvice,
   triageReviewTablesAreCurrent,
+  triageSelfcareGuidesExist,
   idsAreUniqueWithinEachList,
   slugsAreUniqueAcrossContent,
   coverageCategoriesMatchServiceFiles,

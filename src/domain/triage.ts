@@ -42,6 +42,11 @@ export function isAnswered(answers: TriageAnswers, fieldId: string): boolean {
   return value !== undefined && value !== null;
 }
 
+/** Whether at least one field has an answer; an empty form is not evaluated on screen (issue 26). */
+export function hasAnyAnswer(answers: TriageAnswers): boolean {
+  return Object.keys(answers).some((fieldId) => isAnswered(answers, fieldId));
+}
+
 /** Whether a condition holds for the answers, with the blank guard; may throw on broken logic. */
 export function conditionHolds(logic: unknown, answers: TriageAnswers): boolean {
   const guarded = triageGuard(logic, (fieldId) => isAnswered(answers, fieldId));

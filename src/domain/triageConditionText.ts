@@ -155,8 +155,11 @@ function describe(node: unknown, fields: TriageFieldsById, nested: boolean): str
       ? `${fieldLabel(name, fields)} = sí`
       : `${fieldLabel(name, fields)} tiene respuesta`;
   }
-  if (operator === '!' && varName(args[0]) !== undefined) {
-    return `${fieldLabel(varName(args[0]) ?? '', fields)} = no (o sin respuesta)`;
+  const negated = varName(args[0]);
+  if (operator === '!' && negated !== undefined) {
+    return fields.get(negated)?.type === 'bool'
+      ? `${fieldLabel(negated, fields)} = no (o sin respuesta)`
+      : `${fieldLabel(negated, fields)} sin respuesta`;
   }
   if (operator === '!') return `no se cumple ${describe(args[0], fields, true)}`;
   if (operator === '!!') return describe(args[0], fields, nested);

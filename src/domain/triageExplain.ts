@@ -57,9 +57,18 @@ export interface TriageRuleExplanation {
   readonly checks: readonly TriageConditionCheck[];
 }
 
+export interface TriageUnansweredField {
+  readonly fieldId: string;
+  readonly label: string;
+}
+
 export interface TriageExplanation {
   readonly result: TriageResult;
   readonly rules: readonly TriageRuleExplanation[];
+  /** The test's questions left blank, in screen order. */
+  readonly unanswered: readonly TriageUnansweredField[];
+  /** How many of the test's questions have an answer. */
+  readonly answeredCount: number;
 }
 
 type ExplainedTest = Pick<TriageTest, 'id' | 'rules' | 'fields'>;
@@ -140,5 +149,9 @@ export function explainTriage(test: ExplainedTest, answers: TriageAnswers): Tria
       checks,
     };
   });
-  return { result, rules };
+  const unanswered = test.fields
+    .filter((field) => !isAnswered(answers, field.id))
+    .map((field) => ({ fieldId: field.id, label: field.label }));
+  const answeredCount = test.fields.length - unanswered.length;
+  return { result, rules, unanswered, answeredCount };
 }

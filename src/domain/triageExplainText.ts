@@ -82,5 +82,16 @@ export function formatTriageExplanation(
   const summary = decided
     ? `Resultado: ${result.level} ${levelLabel(result.level)} (regla ${decidedBy}).`
     : `Ninguna regla se cumple: ${result.level} ${levelLabel(result.level)} (default).`;
-  return [...lines, summary];
+  return [...lines, summary, ...unansweredLines(explanation)];
+}
+
+/** The questions left blank; the screen does not evaluate a form where none was answered. */
+function unansweredLines(explanation: TriageExplanation): string[] {
+  const { unanswered, answeredCount } = explanation;
+  if (unanswered.length === 0) return ['Todas las preguntas tienen respuesta.'];
+  const heading =
+    answeredCount === 0
+      ? `Ninguna pregunta tiene respuesta (${unanswered.length}); la pantalla no evalúa un formulario vacío:`
+      : `Preguntas sin responder (${unanswered.length}):`;
+  return [heading, ...unanswered.map((field) => `${INDENT}- «${field.label}» (${field.fieldId})`)];
 }

@@ -187,7 +187,8 @@ test.describe('the call to action follows the level', () => {
   });
 
   test('D: the self-care guide of the test', async ({ page }) => {
-    const card = await dyspneaResult(page);
+    // An empty form is not evaluated (issue 26): a normal SpO2 is an answer without an alarm sign.
+    const card = await dyspneaResult(page, '98');
     await expect(card.getByRole('heading', { level: 3 })).toHaveText('Tu resultado: Autocuidado');
     await expect(card).toContainText(
       'Ninguna de tus respuestas coincide con una señal de alarma de este test.',
@@ -292,7 +293,7 @@ test('a breathing rate of 30 calls the ambulance; a baby under 3 months with 38 
 }) => {
   await toggle(page, 'Falta de aire').click();
   const rate = page.getByRole('textbox', { name: 'Respiraciones por minuto', exact: true });
-  await expect(rate).toHaveAccessibleDescription(/cuenta cuántas veces sube tu pecho/);
+  await expect(rate).toHaveAccessibleDescription(/cuenta cuántas veces sube el pecho/);
   await rate.fill('29');
   await page.getByRole('button', { name: 'Ver resultado' }).click();
   await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(
@@ -318,6 +319,59 @@ test('a breathing rate of 30 calls the ambulance; a baby under 3 months with 38 
   );
   await expect(result(page)).toContainText('Es un bebé de menos de 3 meses con 38 °C o más');
   await expectAccessible(page);
+});
+
+test('an empty form is not evaluated: it asks for an answer and shows no level', async ({
+  page,
+}) => {
+  await toggle(page, 'Dolor de pecho').click();
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  const message = page.getByRole('alert').filter({
+    hasText: 'Responde al menos una pregunta para saber qué hacer.',
+  });
+  await expect(message).toBeVisible();
+  await expect(result(page)).toHaveCount(0);
+  for (const level of ['Ambulancia inmediata', 'Urgencias hoy', 'Consulta 24–72 h', 'Autocuidado'])
+    await expect(page.getByText(level)).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page
+    .getByRole('group', { name: '¿Te falta el aire?' })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await expect(message).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(
+    'Tu resultado: Autocuidado',
+  );
+});
+
+test('a stroke sign that has not gone away, with the minutes left blank, calls the ambulance', async ({
+  page,
+}) => {
+  await toggle(page, 'Señales de embolia (derrame cerebral)').click();
+  await page
+    .getByRole('group', { name: '¿Un lado de la cara se ve caído o la sonrisa sale chueca?' })
+    .getByRole('radio', { name: 'Sí' })
+    .check();
+  const knowsTime = page.getByRole('group', { name: '¿Sabes a qué hora empezaron las señales?' });
+  for (const answer of ['Sí', 'No', 'No estoy seguro'])
+    await expect(knowsTime.getByRole('radio', { name: answer, exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(
+    'Tu resultado: Ambulancia inmediata',
+  );
+  await expect(result(page)).toContainText('no se anotó hace cuánto empezó');
+  await expectAccessible(page);
+
+  await knowsTime.getByRole('radio', { name: 'No estoy seguro' }).check();
+  await page
+    .getByRole('textbox', { name: '¿Hace cuántos minutos empezaron estas señales?' })
+    .fill('2000');
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(
+    'Tu resultado: Ambulancia inmediata',
+  );
 });
 
 function escapeRegExp(text: string): string {

@@ -1,6 +1,7 @@
 // A question left blank never satisfies a threshold: if a rule matches with a number (or choice)
 // unanswered, it must match whatever the member would have answered. Catches a negated comparison
-// (`!` around `spo2 > 95`) and any other way a blank could read as a value.
+// (`!` around `spo2 > 95`) and any other way a blank could read as a value. A rule that names a field
+// in `readsBlank` reads that blank as "unknown" on purpose (content/triage/README.md): skipped there.
 import fc from 'fast-check';
 import type { TriageField, TriageRule } from '../../../src/content/types/triage-test.ts';
 import type { TriageAnswers, TriageAnswerValue } from '../../../src/domain/triage.ts';
@@ -22,6 +23,10 @@ interface BlankCase {
   readonly given: TriageAnswers;
 }
 
+function readsBlankOnPurpose(rule: TriageRule, fieldId: string): boolean {
+  return rule.readsBlank?.some((blankFieldId) => blankFieldId === fieldId) ?? false;
+}
+
 export const blankNeverSatisfies: TriageSafetyProperty<BlankCase> = {
   id: 'blank-never-satisfies',
   title: 'una pregunta sin responder nunca cumple un umbral',
@@ -30,8 +35,10 @@ export const blankNeverSatisfies: TriageSafetyProperty<BlankCase> = {
       .filter((field) => field.type !== 'bool')
       .flatMap((field) =>
         test.rules
-          .filter((rule) =>
-            fieldsRead([rule.condition, rule.extraCondition ?? null]).includes(field.id),
+          .filter(
+            (rule) =>
+              !readsBlankOnPurpose(rule, field.id) &&
+              fieldsRead([rule.condition, rule.extraCondition ?? null]).includes(field.id),
           )
           .map((rule) => ({ field, rule })),
       );

@@ -129,6 +129,12 @@ export interface TriageRule {
    * Only on a rule the specification does not give (added by a clinical review): the guideline and the figure it uses, e.g. 'NEWS2 (RCP 2017): respiration rate >= 25 scores 3'. content/triage/README.md lists each one.
    */
   source?: string;
+  /**
+   * Fields this rule deliberately reads as 'unknown' when left blank, the side of danger (e.g. a persisting stroke sign with the minutes blank gives A; with the age blank the adult heart rate applies). Written as {"!": {"var": id}}. The safety check 'a blank never satisfies a threshold' skips these fields for this rule; content/triage/README.md lists each one.
+   *
+   * @minItems 1
+   */
+  readsBlank?: [FieldId, ...FieldId[]];
 }
 export interface TriageAction {
   level: TriageLevelId;

@@ -1,13 +1,47 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { TriageTest } from '../../content/types/triage-test';
+import { hasAnyAnswer } from '../../domain/triage';
+import { parseTriageAnswers } from '../../domain/triageAnswers';
+import { draftToInput } from '../../renderers/QuestionnaireForm/questionnaireDraft';
 import { QuestionnaireForm } from '../../renderers/QuestionnaireForm/QuestionnaireForm';
-import { useQuestionnaireForm } from '../../renderers/QuestionnaireForm/useQuestionnaireForm';
+import {
+  useQuestionnaireForm,
+  type QuestionnaireForm as QuestionnaireFormState,
+} from '../../renderers/QuestionnaireForm/useQuestionnaireForm';
+import * as styles from './TriageTestPanel.css';
 import { TriageResultCard } from './TriageResultCard';
 
-/** One test's questions and, once answered, its result. */
+/** Shown instead of a level when no question was answered (issue 26). */
+export const EMPTY_FORM_MESSAGE = 'Responde al menos una pregunta para saber qué hacer.';
+
+/** One test's questions and, once answered, its result. An empty form is not evaluated. */
 export function TriageTestPanel({ test }: { readonly test: TriageTest }) {
-  const form = useQuestionnaireForm(test);
+  const questionnaire = useQuestionnaireForm(test);
+  const [emptyRefused, setEmptyRefused] = useState(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  // With no answer every test would say D 'Autocuidado' and that none of the answers is an alarm
+  // sign, when none was given: ask for an answer instead. Any change of answer clears the prompt.
+  const form: QuestionnaireFormState = {
+    ...questionnaire,
+    setValue(fieldId, value) {
+      setEmptyRefused(false);
+      questionnaire.setValue(fieldId, value);
+    },
+    reset() {
+      setEmptyRefused(false);
+      questionnaire.reset();
+    },
+    submit() {
+      const parsed = parseTriageAnswers(
+        test.fields,
+        draftToInput(test.fields, questionnaire.values),
+      );
+      const empty = parsed.ok && !hasAnyAnswer(parsed.answers);
+      setEmptyRefused(empty);
+      return empty ? { ok: false, firstInvalidFieldId: undefined } : questionnaire.submit();
+    },
+  };
 
   // Focus alone would scroll only until the heading peeks in at the bottom; the member should see
   // the level, why and the call to action, so the card comes to the top of the screen.
@@ -28,7 +62,10 @@ export function TriageTestPanel({ test }: { readonly test: TriageTest }) {
         resetLabel="Reiniciar"
         onEvaluated={showResult}
       />
-      {form.result && form.answers && (
+      <div role="alert">
+        {emptyRefused && <p className={styles.emptyFormMessage}>{EMPTY_FORM_MESSAGE}</p>}
+      </div>
+      {!emptyRefused && form.result && form.answers && (
         <TriageResultCard
           test={test}
           result={form.result}

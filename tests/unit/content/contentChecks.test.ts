@@ -17,6 +17,11 @@ import {
   isSupportedJsonLogicOperator,
   triageRulesUseSupportedOperators,
 } from '../../../scripts/content-checks/triageRulesUseSupportedOperators';
+import {
+  leadingNegation,
+  triageYesNoQuestionsArePositive,
+} from '../../../scripts/content-checks/triageYesNoQuestionsArePositive';
+import { triageSelfcareGuidesExist } from '../../../scripts/content-checks/triageSelfcareGuidesExist';
 import type { ContentProblem } from '../../../scripts/lib/contentProblem';
 import { projectRoot } from './projectCopy';
 
@@ -95,6 +100,134 @@ describe('triage rule checks', () => {
       '/cta/D',
       '/advice/D',
     ]);
+  });
+});
+
+describe('triage yes/no questions (issue 26)', () => {
+  const yesNoUnsure = [
+    { id: 'known', label: 'Sí' },
+    { id: 'unknown', label: 'No' },
+    { id: 'unsure', label: 'No estoy seguro' },
+  ];
+
+  it('reject a yes/no or Sí / No / No estoy seguro question whose label starts with a negation', async () => {
+    const file = triageTest([], {
+      fields: [
+        { id: 'onset_unknown', type: 'bool', label: '¿No se sabe cuándo empezaron?' },
+        {
+          id: 'pain_time',
+          type: 'choice',
+          label: '¿Nunca has medido el tiempo?',
+          options: yesNoUnsure,
+        },
+        { id: 'alone', type: 'bool', label: '  ¿Nadie está contigo?' },
+      ],
+    });
+    const problems = await triageYesNoQuestionsArePositive.run(context(file));
+    expect(pointers(problems)).toEqual(['/fields/0/label', '/fields/1/label', '/fields/2/label']);
+  });
+
+  it('accept positive questions, and negations that are not the first word or not yes/no', async () => {
+    const file = triageTest([], {
+      fields: [
+        {
+          id: 'onset',
+          type: 'choice',
+          label: '¿Sabes a qué hora empezaron?',
+          options: yesNoUnsure,
+        },
+        { id: 'resolved', type: 'bool', label: '¿Las señales ya desaparecieron?' },
+        { id: 'nausea', type: 'bool', label: '¿Notas que no puedes tragar?' },
+        { id: 'niece', type: 'bool', label: '¿Nieva donde estás?' },
+        {
+          id: 'how',
+          type: 'choice',
+          label: 'No sé cómo describirlo',
+          options: [
+            { id: 'a', label: 'Opresión' },
+            { id: 'b', label: 'Ardor' },
+          ],
+        },
+      ],
+    });
+    expect(await triageYesNoQuestionsArePositive.run(context(file))).toEqual([]);
+    expect(leadingNegation('¿Ni siquiera puedes caminar?')).toBe('Ni');
+    expect(leadingNegation('¿Sin aire?')).toBe('Sin');
+  });
+});
+
+describe('self-care guides (issue 27, item 5)', () => {
+  const fever = triageTest([], { id: 'fever_sepsis', cta: { D: { route: 'selfcare/fever' } } });
+  const feverTest: JsonContentFile = { ...fever, file: 'content/triage/tests/fever_sepsis.json' };
+  const guideText = (meta: string, sections: readonly string[]) =>
+    [
+      meta,
+      '',
+      'Texto.',
+      ...sections.flatMap((section) => ['', `## ${section}`, '', `- ${section}.`]),
+      '- [NHS](https://www.nhs.uk/x)',
+    ].join('\n');
+  const goodMeta =
+    "export const meta = { testId: 'fever_sepsis', title: 'Fiebre', sources: [{ label: 'NHS', url: 'https://www.nhs.uk/x' }] };";
+  const sections = [
+    'Qué hacer ahora',
+    'Qué vigilar',
+    'Cuándo repetir el test o llamar al 911',
+    'Fuentes',
+  ];
+  const run = (...mdx: { file: string; text: string }[]) =>
+    triageSelfcareGuidesExist.run({ root: '/nowhere', json: [feverTest], mdx });
+
+  it('accept a guide with its test id, title, sources and the four sections in order', async () => {
+    const problems = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: guideText(goodMeta, sections),
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('report a route without a guide at the route, and a guide no route opens', async () => {
+    const problems = await run({
+      file: 'content/triage/selfcare/ghost.mdx',
+      text: guideText(goodMeta, sections),
+    });
+    expect(problems.map((p) => [p.file, p.pointer])).toEqual([
+      ['content/triage/tests/fever_sepsis.json', '/cta/D/route'],
+      ['content/triage/selfcare/ghost.mdx', '/'],
+    ]);
+  });
+
+  it('report a wrong test id, a missing or reordered section, an unlinked source and a component', async () => {
+    const wrongId = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: guideText(goodMeta.replace('fever_sepsis', 'dyspnea'), sections),
+    });
+    expect(pointers(wrongId)).toEqual(['/meta/testId']);
+    const reordered = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: guideText(goodMeta, [sections[1]!, sections[0]!, sections[2]!, sections[3]!]),
+    });
+    expect(pointers(reordered)).toEqual(['/sections']);
+    const missing = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: guideText(goodMeta, sections.slice(1)),
+    });
+    expect(pointers(missing)).toEqual(['/sections']);
+    const unlinked = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: guideText(goodMeta.replace('https://www.nhs.uk/x', 'https://who.int/y'), sections),
+    });
+    expect(pointers(unlinked)).toEqual(['/meta/sources/0']);
+    const component = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: `${guideText(goodMeta, sections)}\n\n<Aviso />`,
+    });
+    expect(pointers(component)).toEqual(['/line/22']);
+    const noMeta = await run({
+      file: 'content/triage/selfcare/fever.mdx',
+      text: '## Qué hacer ahora',
+    });
+    expect(pointers(noMeta)).toEqual(['/meta']);
   });
 });
 

@@ -91,14 +91,16 @@ const stroke: Row[] = [
   ['stroke_fast', { speech: yes, onset_minutes: 30 }, 'A', 'a_sign_not_resolved_24h'],
   ['stroke_fast', { face: yes, onset_minutes: 1440.5 }, 'B', 'safety_b_sign_persists'],
   ['stroke_fast', { face: yes, onset_minutes: 1441 }, 'B', 'safety_b_sign_persists'],
-  ['stroke_fast', { face: yes }, 'B', 'safety_b_sign_persists'],
+  // Issue 26: a persisting sign with the minutes blank is an ambulance (was B by the safety net).
+  ['stroke_fast', { face: yes }, 'A', 'a_sign_persists_minutes_blank'],
   ['stroke_fast', { seizure: yes }, 'A', 'a_seizure'],
   ['stroke_fast', { head_trauma: yes }, 'A', 'a_head_trauma'],
   ['stroke_fast', { face: yes, resolved: yes, onset_minutes: 1440 }, 'B', 'b_resolved_within_24h'],
   ['stroke_fast', { arm: yes, resolved: yes, onset_minutes: 60 }, 'B', 'b_resolved_within_24h'],
   ['stroke_fast', { speech: yes, resolved: yes, onset_minutes: 1441 }, 'C', 'c_resolved_after_24h'],
   ['stroke_fast', { face: yes, resolved: yes, onset_minutes: 1440.5 }, 'C', 'c_resolved_after_24h'],
-  ['stroke_fast', { face: yes, resolved: yes }, 'C', 'safety_c_sign_resolved_time_unknown'],
+  // Issue 26: a resolved sign with the minutes blank is B (was C by the safety net).
+  ['stroke_fast', { face: yes, resolved: yes }, 'B', 'b_sign_resolved_minutes_blank'],
   ['stroke_fast', { resolved: yes, onset_minutes: 100 }, 'D', 'default'],
   ['stroke_fast', { onset_minutes: 100 }, 'D', 'default'],
 ];
@@ -258,11 +260,27 @@ describe('triage thresholds of spec §9 at their boundaries', () => {
   });
 
   // The rules the clinical review added have their own vectors: triageReview.vectors.json.
+  // Kept word for word (the baseline may not change) but outranked on purpose: see content/triage/README.md.
+  const unreachableSinceIssue26 = new Set(['stroke_fast/safety_c_sign_resolved_time_unknown']);
+
   it('covers every rule of the specification and its first safety nets at least once', () => {
     const decided = new Set(rows.map(([testId, , , rule]) => `${testId}/${rule}`));
     const missing = baselineTests()
       .flatMap((test) => test.rules.map((rule) => `${test.id}/${rule.id}`))
-      .filter((key) => !decided.has(key));
+      .filter((key) => !decided.has(key) && !unreachableSinceIssue26.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('no longer decides the safety net that issue 26 outranked (a resolved sign with the minutes blank is B)', () => {
+    const stroke = triageTestById('stroke_fast');
+    if (stroke === undefined) throw new Error('no stroke_fast test');
+    for (const minutes of [undefined, 0, 1440, 1441, 43200]) {
+      for (const onset of [undefined, 'known', 'unknown', 'unsure']) {
+        const answers = { face: yes, resolved: yes, onset_minutes: minutes, onset_unknown: onset };
+        expect(evaluateTriage(stroke, answers).rationale).not.toEqual([
+          'safety_c_sign_resolved_time_unknown',
+        ]);
+      }
+    }
   });
 });

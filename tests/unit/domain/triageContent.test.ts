@@ -119,14 +119,14 @@ type FieldType = 'bool' | 'number' | 'choice';
 
 /** Fields added by the clinical review (issue 20); content/triage/README.md gives meaning and source. */
 const reviewFields: Record<string, Record<string, FieldType>> = {
-  chest_pain: { pain_time_unknown: 'bool', fainted: 'bool' },
+  chest_pain: { pain_time_unknown: 'choice', fainted: 'bool' },
   dyspnea: {
     cyanosis: 'bool',
     respiratory_rate: 'number',
     reliever_no_help: 'bool',
     new_or_worse: 'bool',
   },
-  stroke_fast: { balance: 'bool', eyes: 'bool', onset_unknown: 'bool' },
+  stroke_fast: { balance: 'bool', eyes: 'bool', onset_unknown: 'choice' },
   fever_sepsis: {
     stiff_neck: 'bool',
     headache_light: 'bool',
@@ -148,11 +148,39 @@ const reviewFields: Record<string, Record<string, FieldType>> = {
   mental_health_crisis: { harm_others: 'bool' },
 };
 
+/** Fields added by the second clinical review (issue 26); the README gives meaning and source. */
+const secondReviewFields: Record<string, Record<string, FieldType>> = {
+  dyspnea: { age_band: 'choice', drooling: 'bool', stridor: 'bool', muffled_voice: 'bool' },
+  fever_sepsis: {
+    felt_fever: 'bool',
+    age_band: 'choice',
+    heart_rate: 'number',
+    spo2: 'number',
+    spreading_infection: 'bool',
+    malaria_area: 'bool',
+  },
+  abdominal_pain: { heart_rate: 'number', systolic: 'number' },
+  mental_health_crisis: { withdrawal: 'bool', withdrawal_danger: 'bool' },
+};
+
 const triageReadme = readFileSync(path.join(root, 'content/triage/README.md'), 'utf8');
+
+/** Sí / No / No estoy seguro: "No" and "No estoy seguro" take the safer branch (issue 26). */
+const knownUnknownUnsure = ['known', 'unknown', 'unsure'];
 
 const contractOptions: Record<string, string[]> = {
   character: ['pressure', 'tearing', 'stabbing', 'burning', 'other'],
   sex: ['male', 'female'],
+  onset_unknown: knownUnknownUnsure,
+  pain_time_unknown: knownUnknownUnsure,
+  age_band: [
+    'under_1_year',
+    'years_1_to_2',
+    'years_3_to_4',
+    'years_5_to_7',
+    'years_8_to_11',
+    'years_12_or_more',
+  ],
 };
 
 const inverted = new Set(['stroke_fast/resolved', 'mental_health_crisis/has_support']);
@@ -221,10 +249,11 @@ describe('triage content', () => {
   describe.each(triageTests().map((test) => [test.id, test] as const))(
     '%s',
     (id, test: TriageTest) => {
-      it("keeps the contract field ids, types, options and invertMeaning flags, plus the review's fields", () => {
+      it("keeps the contract field ids, types, options and invertMeaning flags, plus the reviews' fields", () => {
         expect(Object.fromEntries(test.fields.map((field) => [field.id, field.type]))).toEqual({
           ...contractFields[id],
           ...reviewFields[id],
+          ...secondReviewFields[id],
         });
         for (const field of test.fields) {
           if (field.type === 'choice')

@@ -98,7 +98,35 @@ describe('explaining a result', () => {
       '       · «Sexo» = «Hombre»: sin respuesta',
       '  4. c_always (C): SE CUMPLE → decide: C Consulta',
       'Resultado: C Consulta (regla c_always).',
+      'Preguntas sin responder (4):',
+      '     - «Edad» (age)',
+      '     - «¿Tienes tos?» (cough)',
+      '     - «¿Ya pasó?» (resolved)',
+      '     - «Sexo» (sex)',
     ]);
+  });
+
+  it('lists the unanswered questions, says when none was answered, and when all were', () => {
+    const empty = lines({});
+    expect(empty).toContain(
+      'Ninguna pregunta tiene respuesta (5); la pantalla no evalúa un formulario vacío:',
+    );
+    expect(empty.at(-1)).toBe('     - «Sexo» (sex)');
+    const all = lines({ spo2: 95, age: 30, cough: false, resolved: true, sex: 'female' });
+    expect(all.at(-1)).toBe('Todas las preguntas tienen respuesta.');
+    expect(explainTriage(test, { spo2: 95 }).unanswered.map((field) => field.fieldId)).toEqual([
+      'age',
+      'cough',
+      'resolved',
+      'sex',
+    ]);
+  });
+
+  it('reads a deliberately blank number as "sin respuesta"', () => {
+    expect(describeCondition({ '!': { var: 'spo2' } }, byId)).toBe('«SpO2» sin respuesta');
+    expect(describeCondition({ '!': { var: 'cough' } }, byId)).toBe(
+      '«¿Tienes tos?» = no (o sin respuesta)',
+    );
   });
 
   it('marks the deciding rule and says whether each later one would have matched', () => {
@@ -110,6 +138,10 @@ describe('explaining a result', () => {
       '  3. b_score (B): se cumpliría (no cuenta: ya decidió a_cough_not_resolved)',
       '  4. c_always (C): se cumpliría (no cuenta: ya decidió a_cough_not_resolved)',
       'Resultado: A Ambulancia (regla a_cough_not_resolved).',
+      'Preguntas sin responder (3):',
+      '     - «SpO2» (spo2)',
+      '     - «¿Ya pasó?» (resolved)',
+      '     - «Sexo» (sex)',
     ]);
   });
 

@@ -134,6 +134,10 @@ describe('npm run triage', () => {
       expect(result.stdout).toContain('«Oxigenación (SpO2)» ≤ 90 %: no (respondiste 94 %)');
       expect(result.stdout).toMatch(/b_risk_score_2 \(B\): SE CUMPLE → decide: B Urgencias hoy/);
       expect(result.stdout).toMatch(/c_stabbing_stable \(C\): no se cumple \(no cuenta/);
+      // Issue 26: the questions left blank, with their labels and ids (3 of 14 were answered).
+      expect(result.stdout).toContain('Preguntas sin responder (11):');
+      expect(result.stdout).toContain('- «¿Qué edad tienes?» (age)');
+      expect(result.stdout).not.toContain('(spo2)\n');
     },
     TIMEOUT_MS,
   );

@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+/** The refusal of an empty form: a prompt to answer, not an alarm. */
+export const emptyFormMessage = style({
+  marginTop: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontWeight: vars.font.weightMedium,
+});
