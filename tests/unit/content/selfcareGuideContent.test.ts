@@ -32,7 +32,7 @@ const selfcareRoutes = triageTests().flatMap((test) =>
     .map((route) => [route.slice('selfcare/'.length), test.id] as const),
 );
 
-describe('self-care guides', () => {
+describe('self-care guide content', () => {
   it('exist for exactly the selfcare routes of the spec, one per test', () => {
     expect(Object.keys(guides).map(topicOf).sort()).toEqual(
       [
