@@ -3,9 +3,9 @@
 // stopped session may still write, and what sign-out and a previous member leave behind.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backedUpSlices } from '../../../src/state/backupSlices';
 import { bodyProfileSlice, rememberBodyProfile } from '../../../src/state/bodyProfile';
 import { addMedicine, medicinesSlice } from '../../../src/state/medicines';
+import { memberData } from '../../../src/state/memberData';
 import { startPersistence, stopPersistence } from '../../../src/state/persistence';
 import { syncStatusStore } from '../../../src/state/syncStatus';
 import { startMemberSync, type MemberSync } from '../../../src/sync/memberSync';
@@ -18,7 +18,7 @@ let storage: MemoryStorage;
 let running: MemberSync[] = [];
 
 beforeEach(() => {
-  for (const entry of backedUpSlices) entry.slice().state.value = entry.empty();
+  for (const kind of memberData) kind.slice().state.value = kind.empty();
   storage = new MemoryStorage();
   startPersistence({ storage, addStorageListener: () => () => undefined });
 });

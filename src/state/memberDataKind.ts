@@ -1,0 +1,69 @@
+// One kind of member data, declared once: the storage key, schema and version its persisted slice
+// keeps it under, and how the data file and hosted sync treat it. memberData.ts lists every kind.
+// Each declaration stands beside its kind's operations (medicines.ts …), so a page loads only the
+// schemas of the data it uses; the slice is made and registered on first use.
+import type { BackupTerms, MergeRule } from '../domain/backup';
+import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
+import { registerSlice } from './persistence';
+
+/** Where a kind lives in the hosted Postgres (supabase/migrations/*_member_data.sql). */
+export interface HostedTerms {
+  readonly table: string;
+}
+
+interface Stored<T> {
+  /** The spec's storage key, unchanged: members' browsers already hold data under it. */
+  readonly key: string;
+  /** What the member would call this data, in Spanish, for messages ('tus medicinas'). */
+  readonly label: string;
+  /** The version written beside the key (`<key>__version`) when it is not 1. */
+  readonly version: number;
+  /** The whole stored value's check, from its storage schema (schemas/storage/). */
+  readonly schema: (value: unknown) => value is T;
+  /** What the member has before saving anything; also what clearing this phone leaves. */
+  readonly empty: () => T;
+  /** Turns data stored under an older version (or not fitting the schema) into the current shape. */
+  readonly migrate?: (value: unknown, fromVersion: number) => T | undefined;
+}
+
+/**
+ * Data only on this phone has no merge rule. Data in the data file or in a hosted table has one:
+ * it says how two copies combine on restore, and how sync splits the value into rows (entries by
+ * their identity, counts, ids, ids per key).
+ */
+type Sharing =
+  | { readonly merge?: undefined; readonly backup?: undefined; readonly hosted?: undefined }
+  | {
+      readonly merge: MergeRule;
+      /** In the data file ('Mis datos'), named so in the restore summary. */
+      readonly backup?: BackupTerms;
+      /** Synced with this hosted table in hosted mode. */
+      readonly hosted?: HostedTerms;
+    };
+
+export type MemberDataDeclaration<T> = Stored<T> & Sharing;
+
+export type MemberDataKind<T = unknown> = MemberDataDeclaration<T> & {
+  /** The kind's persisted slice, made and registered with persistence on first use. */
+  readonly slice: () => PersistedSlice<T>;
+};
+
+export function memberDataKind<T>(declaration: MemberDataDeclaration<T>): MemberDataKind<T> {
+  let slice: PersistedSlice<T> | null = null;
+  return {
+    ...declaration,
+    slice: () => {
+      slice ??= registerSlice(
+        createPersistedSlice<T>({
+          key: declaration.key,
+          label: declaration.label,
+          version: declaration.version,
+          validate: declaration.schema,
+          initial: declaration.empty,
+          ...(declaration.migrate ? { migrate: declaration.migrate } : {}),
+        }),
+      );
+      return slice;
+    },
+  };
+}
