@@ -26,8 +26,8 @@ export const appointmentsData = memberDataKind<Appointment[]>({
   key: APPOINTMENTS_KEY,
   label: 'tus citas médicas',
   version: 1,
-  schema: isAppointmentList,
-  empty: () => [],
+  validate: isAppointmentList,
+  initial: () => [],
   migrate: (value) => {
     const repaired = appointmentsFromLegacy(value);
     return isAppointmentList(repaired) ? repaired : undefined;

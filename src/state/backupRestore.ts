@@ -112,7 +112,7 @@ export function restoreBackup(file: BackupFile): RestoreOutcome {
  * phone's own bookkeeping about them (`extraKeys`, e.g. the sync state). The account stays signed in.
  */
 export function clearPhoneData(extraKeys: readonly string[] = []): void {
-  for (const kind of memberData) kind.slice().state.value = kind.empty();
+  for (const kind of memberData) kind.slice().state.value = kind.initial();
   const storage = persistenceStorage();
   for (const key of extraKeys) {
     try {

@@ -14,8 +14,8 @@ export const bodyProfileData = memberDataKind<BodyProfile>({
   key: BODY_PROFILE_KEY,
   label: 'tu talla y tu último IMC',
   version: 1,
-  schema: storageGuard<BodyProfile>(validateBodyProfile),
-  empty: () => ({}),
+  validate: storageGuard<BodyProfile>(validateBodyProfile),
+  initial: () => ({}),
   merge: { kind: 'value' },
   backup: { noun: ['dato de talla e IMC', 'datos de talla e IMC'] },
 });

@@ -19,8 +19,8 @@ export const coverageUsageData = memberDataKind<CoverageUsage>({
   key: COVERAGE_USAGE_KEY,
   label: 'tu registro de servicios usados',
   version: 1,
-  schema: storageGuard<CoverageUsage>(validateCoverageUsage),
-  empty: () => ({}),
+  validate: storageGuard<CoverageUsage>(validateCoverageUsage),
+  initial: () => ({}),
   // Also reached when the stored map fails validation: loose counts are repaired, not reset.
   migrate: (value) => repairCoverageUsage(value),
   merge: { kind: 'counts' },

@@ -15,8 +15,8 @@ export const favoritesData = memberDataKind<Favorite[]>({
   key: FAVORITES_KEY,
   label: 'tus favoritos',
   version: 1,
-  schema: listGuard(storageGuard<Favorite>(validateFavorite)),
-  empty: () => [],
+  validate: listGuard(storageGuard<Favorite>(validateFavorite)),
+  initial: () => [],
   // Favourites are told apart by slug (spec §4: add with dedupe by slug, remove by slug).
   merge: { kind: 'entries', identity: 'slug' },
   backup: { noun: ['favorito', 'favoritos'] },

@@ -13,8 +13,8 @@ export const firedRemindersData = memberDataKind<FiredReminder[]>({
   key: FIRED_REMINDERS_KEY,
   label: 'tus recordatorios ya mostrados',
   version: 1,
-  schema: listGuard(storageGuard<FiredReminder>(validateFiredReminder)),
-  empty: () => [],
+  validate: listGuard(storageGuard<FiredReminder>(validateFiredReminder)),
+  initial: () => [],
 });
 
 export const firedRemindersSlice = firedRemindersData.slice;

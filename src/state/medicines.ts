@@ -27,8 +27,8 @@ export const medicinesData = memberDataKind<Medicine[]>({
   key: MEDICINES_KEY,
   label: 'tus medicinas',
   version: 2,
-  schema: isMedicineList,
-  empty: () => [],
+  validate: isMedicineList,
+  initial: () => [],
   migrate: (value) => {
     const repaired = medicinesFromLegacy(value, localDay(Date.now(), memberTimeZone()));
     return isMedicineList(repaired) ? repaired : undefined;

@@ -3,27 +3,12 @@
 // Each declaration stands beside its kind's operations (medicines.ts …), so a page loads only the
 // schemas of the data it uses; the slice is made and registered on first use.
 import type { BackupTerms, MergeRule } from '../domain/backup';
-import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
+import { createPersistedSlice, type PersistedSlice, type SliceOptions } from './persistedSlice';
 import { registerSlice } from './persistence';
 
 /** Where a kind lives in the hosted Postgres (supabase/migrations/*_member_data.sql). */
 export interface HostedTerms {
   readonly table: string;
-}
-
-interface Stored<T> {
-  /** The spec's storage key, unchanged: members' browsers already hold data under it. */
-  readonly key: string;
-  /** What the member would call this data, in Spanish, for messages ('tus medicinas'). */
-  readonly label: string;
-  /** The version written beside the key (`<key>__version`) when it is not 1. */
-  readonly version: number;
-  /** The whole stored value's check, from its storage schema (schemas/storage/). */
-  readonly schema: (value: unknown) => value is T;
-  /** What the member has before saving anything; also what clearing this phone leaves. */
-  readonly empty: () => T;
-  /** Turns data stored under an older version (or not fitting the schema) into the current shape. */
-  readonly migrate?: (value: unknown, fromVersion: number) => T | undefined;
 }
 
 /**
@@ -41,7 +26,12 @@ type Sharing =
       readonly hosted?: HostedTerms;
     };
 
-export type MemberDataDeclaration<T> = Stored<T> & Sharing;
+/**
+ * The slice's options (the spec's storage key, unchanged; the version written beside it; `validate`,
+ * the whole value's check from its storage schema; `initial`, what the member has before saving
+ * anything and what clearing this phone leaves) and how the value is shared.
+ */
+export type MemberDataDeclaration<T> = SliceOptions<T> & Sharing;
 
 export type MemberDataKind<T = unknown> = MemberDataDeclaration<T> & {
   /** The kind's persisted slice, made and registered with persistence on first use. */
@@ -52,18 +42,6 @@ export function memberDataKind<T>(declaration: MemberDataDeclaration<T>): Member
   let slice: PersistedSlice<T> | null = null;
   return {
     ...declaration,
-    slice: () => {
-      slice ??= registerSlice(
-        createPersistedSlice<T>({
-          key: declaration.key,
-          label: declaration.label,
-          version: declaration.version,
-          validate: declaration.schema,
-          initial: declaration.empty,
-          ...(declaration.migrate ? { migrate: declaration.migrate } : {}),
-        }),
-      );
-      return slice;
-    },
+    slice: () => (slice ??= registerSlice(createPersistedSlice<T>(declaration))),
   };
 }

@@ -26,8 +26,8 @@ export const sleepSessionData = memberDataKind<SleepSessionState | null>({
   key: SLEEP_SESSION_KEY,
   label: 'tu monitoreo de sueño en curso',
   version: 1,
-  schema: (value): value is SleepSessionState | null => value === null || isSessionState(value),
-  empty: () => null,
+  validate: (value): value is SleepSessionState | null => value === null || isSessionState(value),
+  initial: () => null,
 });
 
 export const sleepSessionSlice = sleepSessionData.slice;

@@ -115,7 +115,7 @@ export function schemaChecks(kinds: readonly MemberDataKind[] = memberData): Ent
       const { fromRows } = syncTableOf(kind);
       return [
         kind.hosted.table,
-        (entry: unknown) => kind.schema(fromRows([{ id: 'pulled', entry }])),
+        (entry: unknown) => kind.validate(fromRows([{ id: 'pulled', entry }])),
       ];
     }),
   );

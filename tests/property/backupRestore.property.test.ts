@@ -31,7 +31,7 @@ const backedUp = backedUpKinds();
 /** A browser with nothing saved but the member's session, then the phone's data saved through the slices. */
 async function phoneWith(values: SliceValues): Promise<void> {
   stopPersistence();
-  for (const entry of backedUp) entry.slice().state.value = entry.empty();
+  for (const entry of backedUp) entry.slice().state.value = entry.initial();
   storage = new MemoryStorage();
   storage.setItem('vita-user', '{"id":"7c1e3a52"}');
   startPersistence({ storage, addStorageListener: () => () => undefined });

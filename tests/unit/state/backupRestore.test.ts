@@ -62,7 +62,7 @@ const fileWith = (values: SliceValues) => buildBackup(backedUp, values, member, 
 const stored = (key: string): unknown => JSON.parse(storage.getItem(key) ?? 'null');
 
 beforeEach(() => {
-  for (const kind of memberData) kind.slice().state.value = kind.empty();
+  for (const kind of memberData) kind.slice().state.value = kind.initial();
   storage = new FillingStorage();
   startPersistence({ storage, addStorageListener: () => () => undefined });
 });
@@ -252,7 +252,7 @@ describe('clearing this phone', () => {
     await flushSubscriptions();
     clearPhoneData(['vita365_sync']);
     await flushSubscriptions();
-    for (const entry of backedUp) expect(backupValues()[entry.key]).toEqual(entry.empty());
+    for (const entry of backedUp) expect(backupValues()[entry.key]).toEqual(entry.initial());
     expect(stored('vita365_medicines')).toEqual([]);
     expect(stored('vita365_favorites')).toEqual([]);
     expect(storage.getItem('vita365_sleep_session')).toBeNull();

@@ -18,7 +18,7 @@ let storage: MemoryStorage;
 let running: MemberSync[] = [];
 
 beforeEach(() => {
-  for (const kind of memberData) kind.slice().state.value = kind.empty();
+  for (const kind of memberData) kind.slice().state.value = kind.initial();
   storage = new MemoryStorage();
   startPersistence({ storage, addStorageListener: () => () => undefined });
 });
