@@ -9,14 +9,15 @@ export const BACKUP_VERSION = 1;
 /** Larger files are refused before they are read (a member's data is a few hundred KB at most). */
 export const BACKUP_MAX_BYTES = 5 * 1024 * 1024;
 
-/** How one slice of member data combines with the same slice from a file. */
+/** How one slice of member data combines with the same slice from a file. Plain data, named by field. */
 export type MergeRule =
   /** A list of entries with an identity; on a clash the more recent entry wins, else the phone's. */
   | {
       readonly kind: 'entries';
-      readonly identity: (entry: unknown) => string;
-      /** Milliseconds of the entry's last change, when the entry says; undefined when it does not. */
-      readonly recency?: (entry: unknown) => number | undefined;
+      /** The field that tells entries apart ('id'); '7' and 7 are the same entry. */
+      readonly identity: string;
+      /** Date fields saying when the entry last changed, the first that parses counts; none: no date. */
+      readonly recency?: readonly string[];
     }
   /** A map from a name to a count of uses: the larger count wins. */
   | { readonly kind: 'counts' }
@@ -27,17 +28,44 @@ export type MergeRule =
   /** One value (a height): the phone keeps its own when it has one. */
   | { readonly kind: 'value' };
 
-export interface BackupSliceRule {
-  /** The spec's storage key, used as-is in the file. */
-  readonly key: string;
+export type EntriesRule = Extract<MergeRule, { kind: 'entries' }>;
+
+const fieldOf = (entry: unknown, name: string): unknown =>
+  typeof entry === 'object' && entry !== null
+    ? (entry as Record<string, unknown>)[name]
+    : undefined;
+
+/** The entry's identity as a string: ids are strings or numbers in stored data. */
+export function entryIdentity(rule: EntriesRule, entry: unknown): string {
+  return String(fieldOf(entry, rule.identity));
+}
+
+/** Milliseconds of the entry's first date field that parses; undefined when it has none. */
+export function entryRecency(rule: EntriesRule, entry: unknown): number | undefined {
+  for (const name of rule.recency ?? []) {
+    const value = fieldOf(entry, name);
+    const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    if (Number.isFinite(time)) return time;
+  }
+  return undefined;
+}
+
+/** How the data file treats one slice. */
+export interface BackupTerms {
   /** How the summary names what is added: ['medicina', 'medicinas']. */
   readonly noun: readonly [singular: string, plural: string];
-  readonly merge: MergeRule;
   /**
    * For a list: whether an entry goes into the file (its storage schema). An entry the app cannot read
    * stays on the phone but is left out, so every file this app writes can be restored.
    */
   readonly keepEntry?: (entry: unknown) => boolean;
+}
+
+export interface BackupSliceRule {
+  /** The spec's storage key, used as-is in the file. */
+  readonly key: string;
+  readonly merge: MergeRule;
+  readonly backup: BackupTerms;
 }
 
 export interface BackupMember {
@@ -66,7 +94,8 @@ export function buildBackup(
   for (const rule of rules) {
     const value = values[rule.key];
     if (value === undefined || value === null) continue;
-    data[rule.key] = rule.keepEntry && Array.isArray(value) ? value.filter(rule.keepEntry) : value;
+    const { keepEntry } = rule.backup;
+    data[rule.key] = keepEntry && Array.isArray(value) ? value.filter(keepEntry) : value;
   }
   return {
     format: BACKUP_FORMAT,
@@ -82,8 +111,9 @@ export function entriesLeftOut(rules: readonly BackupSliceRule[], values: SliceV
   let count = 0;
   for (const rule of rules) {
     const value = values[rule.key];
-    if (rule.keepEntry && Array.isArray(value))
-      count += value.filter((entry) => !rule.keepEntry?.(entry)).length;
+    const { keepEntry } = rule.backup;
+    if (keepEntry && Array.isArray(value))
+      count += value.filter((entry) => !keepEntry(entry)).length;
   }
   return count;
 }
@@ -120,7 +150,7 @@ function entryProblem(rules: readonly BackupSliceRule[], pointer: string): strin
   const rule = rules.find((candidate) => candidate.key === key);
   if (root !== 'data' || !rule) return 'El archivo no tiene la forma de un respaldo de Vita365.';
   const entry = index !== undefined && /^\d+$/.test(index) ? `, entrada ${Number(index) + 1}` : '';
-  return `El archivo tiene datos dañados o incompletos (${rule.noun[1]}${entry}).`;
+  return `El archivo tiene datos dañados o incompletos (${rule.backup.noun[1]}${entry}).`;
 }
 
 /**
@@ -172,17 +202,18 @@ export interface SliceChange {
 }
 
 function mergeEntries(
-  rule: Extract<MergeRule, { kind: 'entries' }>,
+  rule: EntriesRule,
   local: unknown,
   incoming: unknown,
 ): { value: unknown[]; added: number; updated: number } {
+  const identity = (entry: unknown) => entryIdentity(rule, entry);
   const merged = [...asList(local)];
-  const position = new Map(merged.map((entry, index) => [rule.identity(entry), index]));
+  const position = new Map(merged.map((entry, index) => [identity(entry), index]));
   // Ids this file adds: a later duplicate in the same file replaces it without counting as an update.
   const addedIds = new Set<string>();
   let updated = 0;
   for (const entry of asList(incoming)) {
-    const id = rule.identity(entry);
+    const id = identity(entry);
     const at = position.get(id);
     if (at === undefined) {
       position.set(id, merged.length);
@@ -190,8 +221,8 @@ function mergeEntries(
       addedIds.add(id);
       continue;
     }
-    const fileTime = rule.recency?.(entry);
-    const phoneTime = rule.recency?.(merged[at]);
+    const fileTime = entryRecency(rule, entry);
+    const phoneTime = entryRecency(rule, merged[at]);
     if (fileTime !== undefined && (phoneTime === undefined || fileTime > phoneTime)) {
       if (!addedIds.has(id) && JSON.stringify(merged[at]) !== JSON.stringify(entry)) updated += 1;
       merged[at] = entry;
@@ -287,7 +318,7 @@ export function planRestore(
 
 /** 'Se agregarán 3 medicinas y 12 mediciones; se actualizará 1 cita.' */
 export function restoreSummary(rules: readonly BackupSliceRule[], plan: RestorePlan): string {
-  const nounOf = new Map(rules.map((rule) => [rule.key, rule.noun]));
+  const nounOf = new Map(rules.map((rule) => [rule.key, rule.backup.noun]));
   const phrase = (key: string, count: number) => {
     const [one, many] = nounOf.get(key) ?? ['dato', 'datos'];
     return `${count} ${count === 1 ? one : many}`;

@@ -3,10 +3,9 @@
 import type { Appointment } from '../content/types/storage/appointment';
 import { appointmentsFromLegacy } from '../domain/agendaLegacyData';
 import { newAgendaId } from './agendaIds';
-import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
-import { registerSlice } from './persistence';
+import { memberDataKind } from './memberDataKind';
 import { validate as validateAppointment } from 'virtual:storage-validator/appointment';
-import { storageGuard } from './storageValidator';
+import { listGuard, storageGuard } from './storageValidator';
 
 export type { Appointment } from '../content/types/storage/appointment';
 
@@ -21,29 +20,24 @@ export interface AppointmentInput {
   readonly notes: string;
 }
 
-let slice: PersistedSlice<Appointment[]> | null = null;
+const isAppointmentList = listGuard(storageGuard<Appointment>(validateAppointment));
 
-export function appointmentsSlice(): PersistedSlice<Appointment[]> {
-  if (!slice) {
-    const isAppointment = storageGuard<Appointment>(validateAppointment);
-    const isAppointmentList = (value: unknown): value is Appointment[] =>
-      Array.isArray(value) && value.every(isAppointment);
-    slice = registerSlice(
-      createPersistedSlice<Appointment[]>({
-        key: APPOINTMENTS_KEY,
-        label: 'tus citas médicas',
-        version: 1,
-        validate: isAppointmentList,
-        initial: () => [],
-        migrate: (value) => {
-          const repaired = appointmentsFromLegacy(value);
-          return isAppointmentList(repaired) ? repaired : undefined;
-        },
-      }),
-    );
-  }
-  return slice;
-}
+export const appointmentsData = memberDataKind<Appointment[]>({
+  key: APPOINTMENTS_KEY,
+  label: 'tus citas médicas',
+  version: 1,
+  validate: isAppointmentList,
+  initial: () => [],
+  migrate: (value) => {
+    const repaired = appointmentsFromLegacy(value);
+    return isAppointmentList(repaired) ? repaired : undefined;
+  },
+  merge: { kind: 'entries', identity: 'id' },
+  backup: { noun: ['cita', 'citas'] },
+  hosted: { table: 'appointments' },
+});
+
+export const appointmentsSlice = appointmentsData.slice;
 
 const list = (): Appointment[] => appointmentsSlice().state.value;
 

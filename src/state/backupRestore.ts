@@ -13,18 +13,16 @@ import {
   type RestorePlan,
   type SliceValues,
 } from '../domain/backup';
-import { backedUpSlices } from './backupSlices';
 import { backupSchemaProblems } from './backupSchema';
-import { firedRemindersSlice } from './firedReminders';
+import { backedUpKinds, memberData } from './memberData';
 import { versionKeyOf, type StorageLike } from './persistedSlice';
 import { persistenceStorage } from './persistence';
-import { sleepSessionSlice } from './sleepSession';
+
+const backedUp = backedUpKinds();
 
 /** What every backed-up slice holds now, by storage key. */
 export function backupValues(): SliceValues {
-  return Object.fromEntries(
-    backedUpSlices.map((entry) => [entry.key, snapshot(entry.slice().state).value]),
-  );
+  return Object.fromEntries(backedUp.map((kind) => [kind.key, snapshot(kind.slice().state).value]));
 }
 
 export interface MemberBackup {
@@ -36,14 +34,14 @@ export interface MemberBackup {
 export function memberBackup(member: BackupMember, now: Date): MemberBackup {
   const values = backupValues();
   return {
-    file: buildBackup(backedUpSlices, values, member, now),
-    leftOut: entriesLeftOut(backedUpSlices, values),
+    file: buildBackup(backedUp, values, member, now),
+    leftOut: entriesLeftOut(backedUp, values),
   };
 }
 
 /** Checks a picked file's text against the format and every slice's storage schema. */
 export function checkBackupFile(text: string, byteLength: number): BackupCheck {
-  return checkBackup(text, byteLength, backedUpSlices, backupSchemaProblems);
+  return checkBackup(text, byteLength, backedUp, backupSchemaProblems);
 }
 
 export interface RestorePreview {
@@ -53,8 +51,8 @@ export interface RestorePreview {
 }
 
 export function previewRestore(file: BackupFile): RestorePreview {
-  const plan = planRestore(backedUpSlices, backupValues(), file);
-  return { plan, summary: restoreSummary(backedUpSlices, plan) };
+  const plan = planRestore(backedUp, backupValues(), file);
+  return { plan, summary: restoreSummary(backedUp, plan) };
 }
 
 interface PlannedWrite {
@@ -94,29 +92,27 @@ export type RestoreOutcome = 'restored' | 'storage-failed';
  */
 export function restoreBackup(file: BackupFile): RestoreOutcome {
   const { plan } = previewRestore(file);
-  const writes = backedUpSlices.flatMap((entry): PlannedWrite[] =>
-    entry.key in plan.values
-      ? [{ key: entry.key, version: entry.version, raw: JSON.stringify(plan.values[entry.key]) }]
+  const writes = backedUp.flatMap((kind): PlannedWrite[] =>
+    kind.key in plan.values
+      ? [{ key: kind.key, version: kind.version, raw: JSON.stringify(plan.values[kind.key]) }]
       : [],
   );
   const storage = persistenceStorage();
   if (storage && !writeAllOrNothing(storage, writes)) return 'storage-failed';
   for (const write of writes) {
-    const entry = backedUpSlices.find((candidate) => candidate.key === write.key);
+    const kind = backedUp.find((candidate) => candidate.key === write.key);
     // A fresh copy: the plan shares frozen snapshot objects, which the slice's proxy must not hold.
-    if (entry) entry.slice().state.value = JSON.parse(write.raw) as unknown;
+    if (kind) kind.slice().state.value = JSON.parse(write.raw) as unknown;
   }
   return 'restored';
 }
 
 /**
- * 'Borrar los datos de este teléfono': empties every backed-up slice and this phone's own
- * bookkeeping about them (`extraKeys`, e.g. the sync state). The account stays signed in.
+ * 'Borrar los datos de este teléfono': empties every kind of member data (the registry's) and this
+ * phone's own bookkeeping about them (`extraKeys`, e.g. the sync state). The account stays signed in.
  */
 export function clearPhoneData(extraKeys: readonly string[] = []): void {
-  for (const entry of backedUpSlices) entry.slice().state.value = entry.empty();
-  sleepSessionSlice().state.value = null;
-  firedRemindersSlice().state.value = [];
+  for (const kind of memberData) kind.slice().state.value = kind.initial();
   const storage = persistenceStorage();
   for (const key of extraKeys) {
     try {

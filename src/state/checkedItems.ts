@@ -3,8 +3,7 @@
 // The slice registers on first use, so importing does no work.
 import { useSnapshot } from 'valtio';
 import { checkedIdsOf, toggleCheckedItem, type CheckedItems } from '../domain/checkedItems';
-import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
-import { registerSlice } from './persistence';
+import { memberDataKind } from './memberDataKind';
 import { validate as validateCheckedItems } from 'virtual:storage-validator/checked-items';
 import { storageGuard } from './storageValidator';
 
@@ -12,22 +11,18 @@ export type { CheckedItems };
 
 export const CHECKED_ITEMS_KEY = 'vita365_checked_items';
 
-let slice: PersistedSlice<CheckedItems> | null = null;
+export const checkedItemsData = memberDataKind<CheckedItems>({
+  key: CHECKED_ITEMS_KEY,
+  label: 'lo que marcaste en las guías de nutrición',
+  version: 1,
+  validate: storageGuard<CheckedItems>(validateCheckedItems),
+  initial: () => ({}),
+  merge: { kind: 'idSetMap' },
+  backup: { noun: ['elemento marcado en las guías', 'elementos marcados en las guías'] },
+  hosted: { table: 'wellness_checked' },
+});
 
-export function checkedItemsSlice(): PersistedSlice<CheckedItems> {
-  if (!slice) {
-    slice = registerSlice(
-      createPersistedSlice<CheckedItems>({
-        key: CHECKED_ITEMS_KEY,
-        label: 'lo que marcaste en las guías de nutrición',
-        version: 1,
-        validate: storageGuard<CheckedItems>(validateCheckedItems),
-        initial: () => ({}),
-      }),
-    );
-  }
-  return slice;
-}
+export const checkedItemsSlice = checkedItemsData.slice;
 
 export function toggleChecked(key: string, id: string): void {
   const state = checkedItemsSlice().state;

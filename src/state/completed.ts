@@ -3,29 +3,24 @@
 import { useSnapshot } from 'valtio';
 import type { CompletedItems } from '../content/types/storage/completed';
 import { isCompleted, toggleCompleted } from '../domain/completed';
-import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
-import { registerSlice } from './persistence';
+import { memberDataKind } from './memberDataKind';
 import { validate as validateCompleted } from 'virtual:storage-validator/completed';
 import { storageGuard } from './storageValidator';
 
 export const COMPLETED_KEY = 'vita365_completed';
 
-let slice: PersistedSlice<CompletedItems> | null = null;
+export const completedData = memberDataKind<CompletedItems>({
+  key: COMPLETED_KEY,
+  label: 'tus contenidos completados',
+  version: 1,
+  validate: storageGuard<CompletedItems>(validateCompleted),
+  initial: () => [],
+  merge: { kind: 'idSet' },
+  backup: { noun: ['contenido completado', 'contenidos completados'] },
+  hosted: { table: 'wellness_completed' },
+});
 
-export function completedSlice(): PersistedSlice<CompletedItems> {
-  if (!slice) {
-    slice = registerSlice(
-      createPersistedSlice<CompletedItems>({
-        key: COMPLETED_KEY,
-        label: 'tus contenidos completados',
-        version: 1,
-        validate: storageGuard<CompletedItems>(validateCompleted),
-        initial: () => [],
-      }),
-    );
-  }
-  return slice;
-}
+export const completedSlice = completedData.slice;
 
 /** Marks the item as done, or as not done when it already was; true when it is now done. */
 export function toggleCompletedItem(id: string): boolean {

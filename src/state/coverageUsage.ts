@@ -7,8 +7,7 @@ import {
   type CoverageTerms,
   type CoverageUsage,
 } from '../domain/coverage';
-import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
-import { registerSlice } from './persistence';
+import { memberDataKind } from './memberDataKind';
 import { validate as validateCoverageUsage } from 'virtual:storage-validator/coverage-usage';
 import { storageGuard } from './storageValidator';
 
@@ -16,24 +15,20 @@ export type { CoverageUsage };
 
 export const COVERAGE_USAGE_KEY = 'vita365_coverage';
 
-let slice: PersistedSlice<CoverageUsage> | null = null;
+export const coverageUsageData = memberDataKind<CoverageUsage>({
+  key: COVERAGE_USAGE_KEY,
+  label: 'tu registro de servicios usados',
+  version: 1,
+  validate: storageGuard<CoverageUsage>(validateCoverageUsage),
+  initial: () => ({}),
+  // Also reached when the stored map fails validation: loose counts are repaired, not reset.
+  migrate: (value) => repairCoverageUsage(value),
+  merge: { kind: 'counts' },
+  backup: { noun: ['servicio usado', 'servicios usados'] },
+  hosted: { table: 'coverage_usage' },
+});
 
-export function coverageUsageSlice(): PersistedSlice<CoverageUsage> {
-  if (!slice) {
-    slice = registerSlice(
-      createPersistedSlice<CoverageUsage>({
-        key: COVERAGE_USAGE_KEY,
-        label: 'tu registro de servicios usados',
-        version: 1,
-        validate: storageGuard<CoverageUsage>(validateCoverageUsage),
-        initial: () => ({}),
-        // Also reached when the stored map fails validation: loose counts are repaired, not reset.
-        migrate: (value) => repairCoverageUsage(value),
-      }),
-    );
-  }
-  return slice;
-}
+export const coverageUsageSlice = coverageUsageData.slice;
 
 /**
  * Registers one use of a service; returns false (and changes nothing) when it has none left.

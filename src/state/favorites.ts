@@ -3,32 +3,27 @@
 import { useSnapshot } from 'valtio';
 import type { Favorite } from '../content/types/storage/favorite';
 import { toggleFavorite, uniqueFavorites, removeFavorite } from '../domain/favorites';
-import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
-import { registerSlice } from './persistence';
+import { memberDataKind } from './memberDataKind';
 import { validate as validateFavorite } from 'virtual:storage-validator/favorite';
-import { storageGuard } from './storageValidator';
+import { listGuard, storageGuard } from './storageValidator';
 
 export type { Favorite };
 
 export const FAVORITES_KEY = 'vita365_favorites';
 
-let slice: PersistedSlice<Favorite[]> | null = null;
+export const favoritesData = memberDataKind<Favorite[]>({
+  key: FAVORITES_KEY,
+  label: 'tus favoritos',
+  version: 1,
+  validate: listGuard(storageGuard<Favorite>(validateFavorite)),
+  initial: () => [],
+  // Favourites are told apart by slug (spec §4: add with dedupe by slug, remove by slug).
+  merge: { kind: 'entries', identity: 'slug' },
+  backup: { noun: ['favorito', 'favoritos'] },
+  hosted: { table: 'wellness_favorites' },
+});
 
-export function favoritesSlice(): PersistedSlice<Favorite[]> {
-  if (!slice) {
-    const isFavorite = storageGuard<Favorite>(validateFavorite);
-    slice = registerSlice(
-      createPersistedSlice<Favorite[]>({
-        key: FAVORITES_KEY,
-        label: 'tus favoritos',
-        version: 1,
-        validate: (value): value is Favorite[] => Array.isArray(value) && value.every(isFavorite),
-        initial: () => [],
-      }),
-    );
-  }
-  return slice;
-}
+export const favoritesSlice = favoritesData.slice;
 
 /** Saves the favourite, or removes it when its slug is already saved; true when it was saved. */
 export function toggleFavoriteEntry(favorite: Favorite): boolean {

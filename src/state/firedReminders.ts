@@ -2,30 +2,22 @@
 // entries are forgotten after two days (domain/reminders.ts says why that is safe).
 import type { FiredReminder } from '../content/types/storage/fired-reminder';
 import { dueReminders, stillRemembered, type ReminderCheck } from '../domain/reminders';
-import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
-import { registerSlice } from './persistence';
+import { memberDataKind } from './memberDataKind';
 import { validate as validateFiredReminder } from 'virtual:storage-validator/fired-reminder';
-import { storageGuard } from './storageValidator';
+import { listGuard, storageGuard } from './storageValidator';
 
 export const FIRED_REMINDERS_KEY = 'vita365_reminders_fired';
 
-let slice: PersistedSlice<FiredReminder[]> | null = null;
+/** Only this phone's bookkeeping: neither in the data file nor synced. */
+export const firedRemindersData = memberDataKind<FiredReminder[]>({
+  key: FIRED_REMINDERS_KEY,
+  label: 'tus recordatorios ya mostrados',
+  version: 1,
+  validate: listGuard(storageGuard<FiredReminder>(validateFiredReminder)),
+  initial: () => [],
+});
 
-export function firedRemindersSlice(): PersistedSlice<FiredReminder[]> {
-  if (!slice) {
-    const isFired = storageGuard<FiredReminder>(validateFiredReminder);
-    slice = registerSlice(
-      createPersistedSlice<FiredReminder[]>({
-        key: FIRED_REMINDERS_KEY,
-        label: 'tus recordatorios ya mostrados',
-        version: 1,
-        validate: (value): value is FiredReminder[] => Array.isArray(value) && value.every(isFired),
-        initial: () => [],
-      }),
-    );
-  }
-  return slice;
-}
+export const firedRemindersSlice = firedRemindersData.slice;
 
 /** Ids of the reminders shown recently enough to matter at `now`. */
 export function firedReminderIds(now: number): Set<string> {

@@ -3,11 +3,10 @@
 // Only the array itself is checked on load; each entry is checked against the schema when it is read
 // (`readMeasurements`), so one damaged entry is skipped instead of the whole history being reset.
 import type { Measurement } from '../content/types/storage/measurement';
-import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
-import { registerSlice } from './persistence';
+import { memberDataKind } from './memberDataKind';
 import { validate as validateMeasurement } from 'virtual:storage-validator/measurement';
-import { storageGuard } from './storageValidator';
-import { readEntries, type ReadEntries } from './storedEntries';
+import { anyList, storageGuard } from './storageValidator';
+import { readValidEntries, type ReadEntries } from './storedEntries';
 
 export type {
   Measurement,
@@ -20,33 +19,25 @@ export type {
 export const MEASUREMENTS_KEY = 'vita-measurements';
 export const MEASUREMENTS_LABEL = 'tu historial de mediciones';
 
-let slice: PersistedSlice<unknown[]> | null = null;
-let isMeasurement: ((value: unknown) => value is Measurement) | null = null;
+export const isStoredMeasurement = storageGuard<Measurement>(validateMeasurement);
 
 /** The stored array as it is: entries that pass the schema and any that do not. */
-export function measurementsSlice(): PersistedSlice<unknown[]> {
-  if (!slice) {
-    slice = registerSlice(
-      createPersistedSlice<unknown[]>({
-        key: MEASUREMENTS_KEY,
-        label: MEASUREMENTS_LABEL,
-        version: 1,
-        validate: (value): value is unknown[] => Array.isArray(value),
-        initial: () => [],
-      }),
-    );
-  }
-  return slice;
-}
+export const measurementsData = memberDataKind<unknown[]>({
+  key: MEASUREMENTS_KEY,
+  label: MEASUREMENTS_LABEL,
+  version: 1,
+  validate: anyList,
+  initial: () => [],
+  merge: { kind: 'entries', identity: 'id', recency: ['created_at', 'date'] },
+  backup: { noun: ['medición', 'mediciones'], keepEntry: isStoredMeasurement },
+  hosted: { table: 'measurements' },
+});
 
-export function isStoredMeasurement(value: unknown): value is Measurement {
-  isMeasurement ??= storageGuard<Measurement>(validateMeasurement);
-  return isMeasurement(value);
-}
+export const measurementsSlice = measurementsData.slice;
 
 /** The entries that pass the schema, and how many did not. */
 export function readMeasurements(stored: readonly unknown[]): ReadEntries<Measurement> {
-  return readEntries(stored, (value) => (isStoredMeasurement(value) ? value : undefined));
+  return readValidEntries(stored, isStoredMeasurement);
 }
 
 /** Appends one entry to the history; it is written to storage with the slice's next change. */

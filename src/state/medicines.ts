@@ -7,15 +7,13 @@ import { withTaken } from '../domain/medicineTaken';
 import { localDay } from '../domain/zonedTime';
 import { newAgendaId } from './agendaIds';
 import { memberTimeZone } from './memberTimeZone';
-import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
-import { registerSlice } from './persistence';
+import { memberDataKind } from './memberDataKind';
 import { validate as validateMedicine } from 'virtual:storage-validator/medicine';
-import { storageGuard } from './storageValidator';
+import { listGuard, storageGuard } from './storageValidator';
 
 export type { Medicine } from '../content/types/storage/medicine';
 
 export const MEDICINES_KEY = 'vita365_medicines';
-export const MEDICINES_VERSION = 2;
 
 export interface MedicineInput {
   readonly name: string;
@@ -23,29 +21,25 @@ export interface MedicineInput {
   readonly time: string;
 }
 
-let slice: PersistedSlice<Medicine[]> | null = null;
+const isMedicineList = listGuard(storageGuard<Medicine>(validateMedicine));
 
-export function medicinesSlice(): PersistedSlice<Medicine[]> {
-  if (!slice) {
-    const isMedicine = storageGuard<Medicine>(validateMedicine);
-    const isMedicineList = (value: unknown): value is Medicine[] =>
-      Array.isArray(value) && value.every(isMedicine);
-    slice = registerSlice(
-      createPersistedSlice<Medicine[]>({
-        key: MEDICINES_KEY,
-        label: 'tus medicinas',
-        version: MEDICINES_VERSION,
-        validate: isMedicineList,
-        initial: () => [],
-        migrate: (value) => {
-          const repaired = medicinesFromLegacy(value, localDay(Date.now(), memberTimeZone()));
-          return isMedicineList(repaired) ? repaired : undefined;
-        },
-      }),
-    );
-  }
-  return slice;
-}
+export const medicinesData = memberDataKind<Medicine[]>({
+  key: MEDICINES_KEY,
+  label: 'tus medicinas',
+  version: 2,
+  validate: isMedicineList,
+  initial: () => [],
+  migrate: (value) => {
+    const repaired = medicinesFromLegacy(value, localDay(Date.now(), memberTimeZone()));
+    return isMedicineList(repaired) ? repaired : undefined;
+  },
+  // No date says when a medicine was last edited: on a clash the phone's copy stays.
+  merge: { kind: 'entries', identity: 'id' },
+  backup: { noun: ['medicina', 'medicinas'] },
+  hosted: { table: 'medicines' },
+});
+
+export const medicinesSlice = medicinesData.slice;
 
 const list = (): Medicine[] => medicinesSlice().state.value;
 

@@ -3,8 +3,7 @@
 // discarded is not lost. Absent (null) when idle.
 import type { SleepMonitoring } from '../content/types/storage/sleep-session';
 import type { SleepSummary } from '../content/types/storage/sleep-summary';
-import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
-import { registerSlice } from './persistence';
+import { memberDataKind } from './memberDataKind';
 import { isSleepSummary } from './sleepHistory';
 import { validate as validateSleepSession } from 'virtual:storage-validator/sleep-session';
 import { storageGuard } from './storageValidator';
@@ -18,28 +17,20 @@ export interface SleepStoppedWithSummary {
 
 export type SleepSessionState = SleepMonitoring | SleepStoppedWithSummary;
 
-let slice: PersistedSlice<SleepSessionState | null> | null = null;
+const isSessionState = (value: unknown): value is SleepSessionState =>
+  storageGuard<SleepSessionState>(validateSleepSession)(value) &&
+  (value.status === 'monitoring' || isSleepSummary(value.summary));
 
-function isSessionState(value: unknown): value is SleepSessionState {
-  if (!storageGuard<SleepSessionState>(validateSleepSession)(value)) return false;
-  return value.status === 'monitoring' || isSleepSummary(value.summary);
-}
+/** Only this phone's: a monitoring in progress is neither in the data file nor synced. */
+export const sleepSessionData = memberDataKind<SleepSessionState | null>({
+  key: SLEEP_SESSION_KEY,
+  label: 'tu monitoreo de sueño en curso',
+  version: 1,
+  validate: (value): value is SleepSessionState | null => value === null || isSessionState(value),
+  initial: () => null,
+});
 
-export function sleepSessionSlice(): PersistedSlice<SleepSessionState | null> {
-  if (!slice) {
-    slice = registerSlice(
-      createPersistedSlice<SleepSessionState | null>({
-        key: SLEEP_SESSION_KEY,
-        label: 'tu monitoreo de sueño en curso',
-        version: 1,
-        validate: (value): value is SleepSessionState | null =>
-          value === null || isSessionState(value),
-        initial: () => null,
-      }),
-    );
-  }
-  return slice;
-}
+export const sleepSessionSlice = sleepSessionData.slice;
 
 export function startSleepMonitoring(now: number): void {
   sleepSessionSlice().state.value = { status: 'monitoring', startedAt: now };

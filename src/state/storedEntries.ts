@@ -24,6 +24,14 @@ export function readEntries<T>(
   return { entries, skipped };
 }
 
+/** The entries that pass `isValid` (their storage schema), as they are. */
+export function readValidEntries<T>(
+  stored: readonly unknown[],
+  isValid: (value: unknown) => value is T,
+): ReadEntries<T> {
+  return readEntries(stored, (value) => (isValid(value) ? value : undefined));
+}
+
 const announced = new Set<string>();
 
 export const SKIPPED_ENTRIES_TITLE = 'Algunos registros no se pudieron leer';

@@ -5,9 +5,9 @@
 // sign-out leaves behind. Imported by the hosted back-end only, so demo builds never load it.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { subscribe } from 'valtio';
-import { backedUpSlices } from '../state/backupSlices';
 import { clearPhoneData } from '../state/backupRestore';
-import { versionKeyOf, type PersistedSlice, type StorageLike } from '../state/persistedSlice';
+import { hostedKinds } from '../state/memberData';
+import { versionKeyOf, type StorageLike } from '../state/persistedSlice';
 import { persistenceStorage } from '../state/persistence';
 import { publishSyncStatus } from '../state/syncStatus';
 import { isSyncMeta } from './isSyncMeta';
@@ -19,12 +19,7 @@ import {
   type LocalData,
   type SyncMetaStore,
 } from './syncStorage';
-import {
-  memberDataTables,
-  type EntryChecks,
-  type MemberDataTable,
-  type SyncTable,
-} from './syncTables';
+import { memberDataTables, schemaChecks } from './syncTables';
 
 /** Quick edits in a row (ticking three medicines) travel in one sync. */
 export const CHANGE_DELAY_MS = 400;
@@ -63,34 +58,6 @@ function memoryStorage(): StorageLike {
   };
 }
 
-/** The member's slices that have a hosted table, by storage key. */
-function syncedSlices(tables: readonly SyncTable[]): Map<string, PersistedSlice<unknown>> {
-  const keys = new Set(tables.map((table) => table.storageKey));
-  return new Map(
-    backedUpSlices
-      .filter((entry) => keys.has(entry.key))
-      .map((entry) => [entry.key, entry.slice()] as const),
-  );
-}
-
-/**
- * A pulled entry is kept only when the slice's storage schema accepts it as the value's one entry,
- * so nothing the pages cannot read comes in from the server.
- */
-function entryChecks(
-  tables: readonly SyncTable[],
-  slices: ReadonlyMap<string, PersistedSlice<unknown>>,
-): EntryChecks {
-  const checks: EntryChecks = {};
-  for (const table of tables) {
-    const slice = slices.get(table.storageKey);
-    if (slice)
-      checks[table.table as MemberDataTable] = (entry) =>
-        slice.validate(table.fromRows([{ id: 'pulled', entry }]));
-  }
-  return checks;
-}
-
 /** Writes that do nothing once the session has stopped, so a late answer leaves nothing behind. */
 const liveLocalData = (local: LocalData, live: () => boolean): LocalData => ({
   read: (storageKey) => local.read(storageKey),
@@ -124,13 +91,12 @@ export function startMemberSync(options: MemberSyncOptions): MemberSync {
 
   let live = true;
   const isLive = () => live;
-  const plainTables = memberDataTables();
-  const slices = syncedSlices(plainTables);
+  const slices = hostedKinds().map((kind) => kind.slice());
   const engine = createSyncEngine({
     client,
     userId,
-    tables: memberDataTables(entryChecks(plainTables, slices)),
-    local: liveLocalData(sliceLocalData([...slices.values()]), isLive),
+    tables: memberDataTables(schemaChecks()),
+    local: liveLocalData(sliceLocalData(slices), isLive),
     meta: liveMetaStore(storageMetaStore(storage), isLive),
     isMeta: isSyncMeta,
   });
@@ -170,7 +136,7 @@ export function startMemberSync(options: MemberSyncOptions): MemberSync {
     if (page.visibilityState === 'visible') void sync();
   };
 
-  const unsubscribers = [...slices.values()].map((slice) => subscribe(slice.state, onLocalChange));
+  const unsubscribers = slices.map((slice) => subscribe(slice.state, onLocalChange));
   events.addEventListener('online', onOnline);
   page.addEventListener('visibilitychange', onVisible);
   void sync(true);

@@ -1,8 +1,10 @@
-// How each kind of member data kept in the browser maps onto its hosted table: which storage key, how
-// the value splits into rows (an id and an entry each) and how rows make the value again. The four
-// builders follow the four shapes of member data, named as in the data file's merge rules
-// (backup.ts): lists of entries, counts, sets of ids, and maps of id sets.
+// How each hosted kind of member data (the registry, state/memberData.ts) maps onto its table: the
+// value splits into rows (an id and an entry each) and rows make the value again. The row shape
+// follows the kind's merge rule: lists of entries by their identity, counts, sets of ids, and maps
+// of id sets.
+import type { MergeRule } from '../domain/backup';
 import type { LocalEntry } from '../domain/syncMerge';
+import { hostedKinds, memberData, type HostedKind, type MemberDataKind } from '../state/memberData';
 
 export interface SyncTable<V = unknown> {
   /** The table in the hosted Postgres (supabase/migrations/). */
@@ -17,113 +19,104 @@ export interface SyncTable<V = unknown> {
   readonly accepts?: (entry: unknown) => boolean;
 }
 
-interface TableNames {
-  readonly table: string;
-  readonly storageKey: string;
-  readonly accepts?: (entry: unknown) => boolean;
-}
+type RowShape = Pick<SyncTable, 'toRows' | 'fromRows'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const names = ({ table, storageKey, accepts }: TableNames) => ({
-  table,
-  storageKey,
-  ...(accepts ? { accepts } : {}),
+/** A list of entries, each row one entry; its `identity` field gives the id (none: not synced). */
+const entriesRows = (identity: string): RowShape => ({
+  toRows: (value) =>
+    (Array.isArray(value) ? value : []).flatMap((entry: unknown) => {
+      if (!isRecord(entry)) return [];
+      const id = entry[identity];
+      return (typeof id === 'string' && id !== '') || typeof id === 'number'
+        ? [{ id: String(id), entry }]
+        : [];
+    }),
+  fromRows: (rows) => rows.map((row) => row.entry),
 });
 
-/** A list of entries, each row one entry; `identity` gives its id (undefined: not synced). */
-export function entriesTable(
-  options: TableNames & { readonly identity: (entry: Record<string, unknown>) => unknown },
-): SyncTable<unknown[]> {
-  return {
-    ...names(options),
-    toRows: (value) =>
-      (Array.isArray(value) ? value : []).flatMap((entry: unknown) => {
-        if (!isRecord(entry)) return [];
-        const id = options.identity(entry);
-        return (typeof id === 'string' && id !== '') || typeof id === 'number'
-          ? [{ id: String(id), entry }]
-          : [];
-      }),
-    fromRows: (rows) => rows.map((row) => row.entry),
-  };
-}
-
 /** A map from a name to a count of uses: one row per name, the entry is the count. */
-export function countsTable(options: TableNames): SyncTable<Record<string, number>> {
-  return {
-    ...names(options),
-    toRows: (value) =>
-      Object.entries(isRecord(value) ? value : {}).flatMap(([id, count]) =>
-        typeof count === 'number' && Number.isFinite(count) ? [{ id, entry: count }] : [],
-      ),
-    fromRows: (rows) => Object.fromEntries(rows.map((row) => [row.id, Number(row.entry)])),
-  };
-}
+const countsRows: RowShape = {
+  toRows: (value) =>
+    Object.entries(isRecord(value) ? value : {}).flatMap(([id, count]) =>
+      typeof count === 'number' && Number.isFinite(count) ? [{ id, entry: count }] : [],
+    ),
+  fromRows: (rows) => Object.fromEntries(rows.map((row) => [row.id, Number(row.entry)])),
+};
 
 /** A list of unique ids: one row per id, the entry is the id itself. */
-export function idSetTable(options: TableNames): SyncTable<string[]> {
-  return {
-    ...names(options),
-    toRows: (value) =>
-      (Array.isArray(value) ? value : []).flatMap((id: unknown) =>
-        typeof id === 'string' && id !== '' ? [{ id, entry: id }] : [],
-      ),
-    fromRows: (rows) => rows.map((row) => row.id),
-  };
-}
+const idSetRows: RowShape = {
+  toRows: (value) =>
+    (Array.isArray(value) ? value : []).flatMap((id: unknown) =>
+      typeof id === 'string' && id !== '' ? [{ id, entry: id }] : [],
+    ),
+  fromRows: (rows) => rows.map((row) => row.id),
+};
 
 /** A map from a key to a list of unique ids: one row per key, the entry is its list. */
-export function idSetMapTable(options: TableNames): SyncTable<Record<string, string[]>> {
+const idSetMapRows: RowShape = {
+  toRows: (value) =>
+    Object.entries(isRecord(value) ? value : {}).flatMap(([id, ids]) =>
+      Array.isArray(ids) ? [{ id, entry: ids.filter((item) => typeof item === 'string') }] : [],
+    ),
+  fromRows: (rows) =>
+    Object.fromEntries(
+      rows.map((row) => [row.id, Array.isArray(row.entry) ? (row.entry as string[]) : []]),
+    ),
+};
+
+function rowShapeOf(kind: MemberDataKind, merge: MergeRule): RowShape {
+  switch (merge.kind) {
+    case 'entries':
+      return entriesRows(merge.identity);
+    case 'counts':
+      return countsRows;
+    case 'idSet':
+      return idSetRows;
+    case 'idSetMap':
+      return idSetMapRows;
+    case 'value':
+      throw new Error(`${kind.key}: one value has no rows; it cannot have a hosted table`);
+  }
+}
+
+/** Checks of one pulled entry, by table name. */
+export type EntryChecks = Readonly<Record<string, (entry: unknown) => boolean>>;
+
+export function syncTableOf(kind: HostedKind, accepts?: (entry: unknown) => boolean): SyncTable {
   return {
-    ...names(options),
-    toRows: (value) =>
-      Object.entries(isRecord(value) ? value : {}).flatMap(([id, ids]) =>
-        Array.isArray(ids) ? [{ id, entry: ids.filter((item) => typeof item === 'string') }] : [],
-      ),
-    fromRows: (rows) =>
-      Object.fromEntries(
-        rows.map((row) => [row.id, Array.isArray(row.entry) ? (row.entry as string[]) : []]),
-      ),
+    table: kind.hosted.table,
+    storageKey: kind.key,
+    ...rowShapeOf(kind, kind.merge),
+    ...(accepts ? { accepts } : {}),
   };
 }
 
-export type MemberDataTable =
-  | 'medicines'
-  | 'appointments'
-  | 'measurements'
-  | 'sleep_summaries'
-  | 'triage_events'
-  | 'coverage_usage'
-  | 'wellness_favorites'
-  | 'wellness_completed'
-  | 'wellness_checked';
-
-export type EntryChecks = Partial<Record<MemberDataTable, (entry: unknown) => boolean>>;
-
-const byId = (entry: Record<string, unknown>) => entry.id;
+/**
+ * Every hosted kind of member data with its table (supabase/migrations/*_member_data.sql) and
+ * storage key, in the registry's order. `checks` are what a pulled entry must pass to be kept.
+ */
+export function memberDataTables(
+  checks: EntryChecks = {},
+  kinds: readonly MemberDataKind[] = memberData,
+): SyncTable[] {
+  return hostedKinds(kinds).map((kind) => syncTableOf(kind, checks[kind.hosted.table]));
+}
 
 /**
- * Every kind of member data with its table (supabase/migrations/*_member_data.sql) and storage key.
- * `checks` are the storage schemas' validators of one entry, so nothing unreadable is pulled in.
+ * The storage schemas as checks of a pulled entry: kept only when the kind's schema accepts it as
+ * the value's one entry, so nothing the pages cannot read comes in from the server.
  */
-export function memberDataTables(checks: EntryChecks = {}): SyncTable[] {
-  const at = (table: MemberDataTable, storageKey: string) => ({
-    table,
-    storageKey,
-    ...(checks[table] ? { accepts: checks[table] } : {}),
-  });
-  return [
-    entriesTable({ ...at('medicines', 'vita365_medicines'), identity: byId }),
-    entriesTable({ ...at('appointments', 'vita365_appointments'), identity: byId }),
-    entriesTable({ ...at('measurements', 'vita-measurements'), identity: byId }),
-    entriesTable({ ...at('sleep_summaries', 'vita-sleep-history'), identity: byId }),
-    entriesTable({ ...at('triage_events', 'vita-triage_events'), identity: byId }),
-    countsTable(at('coverage_usage', 'vita365_coverage')),
-    // Favourites are told apart by slug (spec §4: add with dedupe by slug, remove by slug).
-    entriesTable({ ...at('wellness_favorites', 'vita365_favorites'), identity: (f) => f.slug }),
-    idSetTable(at('wellness_completed', 'vita365_completed')),
-    idSetMapTable(at('wellness_checked', 'vita365_checked_items')),
-  ];
+export function schemaChecks(kinds: readonly MemberDataKind[] = memberData): EntryChecks {
+  return Object.fromEntries(
+    hostedKinds(kinds).map((kind) => {
+      const { fromRows } = syncTableOf(kind);
+      return [
+        kind.hosted.table,
+        (entry: unknown) => kind.validate(fromRows([{ id: 'pulled', entry }])),
+      ];
+    }),
+  );
 }

@@ -16,20 +16,13 @@ interface Entry {
 const rules: readonly BackupSliceRule[] = [
   {
     key: 'entries',
-    noun: ['entrada', 'entradas'],
-    merge: {
-      kind: 'entries',
-      identity: (entry) => (entry as Entry).id,
-      recency: (entry) => {
-        const at = (entry as Entry).updated_at;
-        return at === undefined ? undefined : Date.parse(at);
-      },
-    },
+    merge: { kind: 'entries', identity: 'id', recency: ['updated_at'] },
+    backup: { noun: ['entrada', 'entradas'] },
   },
-  { key: 'counts', noun: ['uso', 'usos'], merge: { kind: 'counts' } },
-  { key: 'ids', noun: ['id', 'ids'], merge: { kind: 'idSet' } },
-  { key: 'checked', noun: ['marca', 'marcas'], merge: { kind: 'idSetMap' } },
-  { key: 'height', noun: ['talla', 'tallas'], merge: { kind: 'value' } },
+  { key: 'counts', merge: { kind: 'counts' }, backup: { noun: ['uso', 'usos'] } },
+  { key: 'ids', merge: { kind: 'idSet' }, backup: { noun: ['id', 'ids'] } },
+  { key: 'checked', merge: { kind: 'idSetMap' }, backup: { noun: ['marca', 'marcas'] } },
+  { key: 'height', merge: { kind: 'value' }, backup: { noun: ['talla', 'tallas'] } },
 ];
 
 const id = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');

@@ -3,7 +3,12 @@
 // is lost, and a file with one damaged entry changes nothing.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildBackup, type BackupFile, type SliceValues } from '../../src/domain/backup';
+import {
+  buildBackup,
+  entryIdentity,
+  type BackupFile,
+  type SliceValues,
+} from '../../src/domain/backup';
 import {
   backupValues,
   checkBackupFile,
@@ -11,7 +16,7 @@ import {
   previewRestore,
   restoreBackup,
 } from '../../src/state/backupRestore';
-import { backedUpSlices } from '../../src/state/backupSlices';
+import { backedUpKinds } from '../../src/state/memberData';
 import { startPersistence, stopPersistence } from '../../src/state/persistence';
 import { flushSubscriptions, MemoryStorage } from '../support/memoryStorage';
 import { corruptOne, memberData } from './backupArbitraries';
@@ -21,21 +26,21 @@ const now = new Date('2026-03-10T15:00:00Z');
 const runs = { numRuns: 60 };
 
 let storage: MemoryStorage;
+const backedUp = backedUpKinds();
 
 /** A browser with nothing saved but the member's session, then the phone's data saved through the slices. */
 async function phoneWith(values: SliceValues): Promise<void> {
   stopPersistence();
-  for (const entry of backedUpSlices) entry.slice().state.value = entry.empty();
+  for (const entry of backedUp) entry.slice().state.value = entry.initial();
   storage = new MemoryStorage();
   storage.setItem('vita-user', '{"id":"7c1e3a52"}');
   startPersistence({ storage, addStorageListener: () => () => undefined });
-  for (const entry of backedUpSlices)
+  for (const entry of backedUp)
     if (entry.key in values) entry.slice().state.value = structuredClone(values[entry.key]);
   await flushSubscriptions();
 }
 
-const fileOf = (values: SliceValues): BackupFile =>
-  buildBackup(backedUpSlices, values, member, now);
+const fileOf = (values: SliceValues): BackupFile => buildBackup(backedUp, values, member, now);
 
 /** What the profile does: check the text, then restore only a file that passed. */
 async function restoreText(text: string): Promise<boolean> {
@@ -60,7 +65,7 @@ describe('restoring a data file on this phone', () => {
         await phoneWith({});
         expect(await restoreText(text)).toBe(true);
         expect(backupValues()).toEqual(before);
-        for (const entry of backedUpSlices)
+        for (const entry of backedUp)
           if (exported.has(entry.key))
             expect(JSON.parse(storage.getItem(entry.key) ?? 'null')).toEqual(
               JSON.parse(exported.get(entry.key) ?? 'null'),
@@ -96,24 +101,25 @@ describe('restoring a data file on this phone', () => {
         const before = backupValues();
         await restoreText(JSON.stringify(fileOf(data)));
         const after = backupValues();
-        for (const entry of backedUpSlices) {
+        for (const entry of backedUp) {
           const mine = before[entry.key];
           const now = after[entry.key];
           const theirs = data[entry.key];
-          if (entry.merge.kind === 'entries') {
-            const identity = entry.merge.identity;
+          const { merge } = entry;
+          if (merge.kind === 'entries') {
+            const identity = (value: unknown) => entryIdentity(merge, value);
             const fileIds = new Set(((theirs ?? []) as unknown[]).map(identity));
             for (const kept of mine as unknown[]) {
               const found = (now as unknown[]).find((e) => identity(e) === identity(kept));
               expect(found).toBeDefined();
               if (!fileIds.has(identity(kept))) expect(found).toEqual(kept);
             }
-          } else if (entry.merge.kind === 'counts') {
+          } else if (merge.kind === 'counts') {
             for (const [name, count] of Object.entries(mine as Record<string, number>))
               expect((now as Record<string, number>)[name]).toBeGreaterThanOrEqual(count);
-          } else if (entry.merge.kind === 'idSet') {
+          } else if (merge.kind === 'idSet') {
             expect(now).toEqual(expect.arrayContaining(mine as string[]));
-          } else if (entry.merge.kind === 'idSetMap') {
+          } else if (merge.kind === 'idSetMap') {
             for (const [key, ids] of Object.entries(mine as Record<string, string[]>))
               expect((now as Record<string, string[]>)[key]).toEqual(expect.arrayContaining(ids));
           } else if (Object.keys(mine as object).length > 0) {

@@ -12,22 +12,21 @@ import {
   type BackupSliceRule,
 } from '../../../src/domain/backup';
 
-const byId = (entry: unknown) => (entry as { id: string }).id;
 const rules: readonly BackupSliceRule[] = [
   {
     key: 'vita365_medicines',
-    noun: ['medicina', 'medicinas'],
-    merge: { kind: 'entries', identity: byId },
+    merge: { kind: 'entries', identity: 'id' },
+    backup: { noun: ['medicina', 'medicinas'] },
   },
   {
     key: 'vita-measurements',
-    noun: ['medición', 'mediciones'],
-    merge: { kind: 'entries', identity: byId },
+    merge: { kind: 'entries', identity: 'id' },
+    backup: { noun: ['medición', 'mediciones'] },
   },
   {
     key: 'vita365_coverage',
-    noun: ['uso de cobertura', 'usos de cobertura'],
     merge: { kind: 'counts' },
+    backup: { noun: ['uso de cobertura', 'usos de cobertura'] },
   },
 ];
 const member = { email: 'ana@example.com', cardId: 'VITA-7C1E3A52' };
@@ -61,7 +60,13 @@ describe('buildBackup', () => {
 
   it('leaves out the entries the app cannot read, and counts them', () => {
     const checked: BackupSliceRule[] = [
-      { ...rules[1]!, keepEntry: (entry) => typeof (entry as { id?: unknown }).id === 'string' },
+      {
+        ...rules[1]!,
+        backup: {
+          noun: ['medición', 'mediciones'],
+          keepEntry: (entry) => typeof (entry as { id?: unknown }).id === 'string',
+        },
+      },
     ];
     const values = { 'vita-measurements': [{ id: 'a' }, { broken: true }, { id: 'b' }] };
     expect(buildBackup(checked, values, member, now).data).toEqual({
@@ -158,12 +163,8 @@ describe('planRestore and restoreSummary', () => {
     const dated: BackupSliceRule[] = [
       {
         key: 'vita-measurements',
-        noun: ['medición', 'mediciones'],
-        merge: {
-          kind: 'entries',
-          identity: byId,
-          recency: (entry) => Date.parse((entry as { created_at: string }).created_at),
-        },
+        merge: { kind: 'entries', identity: 'id', recency: ['created_at'] },
+        backup: { noun: ['medición', 'mediciones'] },
       },
     ];
     const phone = [
@@ -208,7 +209,11 @@ describe('planRestore and restoreSummary', () => {
 
   it('fills an empty height from the file but keeps the phone’s own', () => {
     const height: BackupSliceRule[] = [
-      { key: 'vita365_body_profile', noun: ['talla', 'tallas'], merge: { kind: 'value' } },
+      {
+        key: 'vita365_body_profile',
+        merge: { kind: 'value' },
+        backup: { noun: ['talla', 'tallas'] },
+      },
     ];
     const file = buildBackup(height, { vita365_body_profile: { heightCm: 160 } }, member, now);
     expect(planRestore(height, { vita365_body_profile: {} }, file).values).toEqual({
@@ -223,7 +228,11 @@ describe('planRestore and restoreSummary', () => {
 
   it('unites the ids ticked under each key', () => {
     const ticks: BackupSliceRule[] = [
-      { key: 'vita365_checked_items', noun: ['marca', 'marcas'], merge: { kind: 'idSetMap' } },
+      {
+        key: 'vita365_checked_items',
+        merge: { kind: 'idSetMap' },
+        backup: { noun: ['marca', 'marcas'] },
+      },
     ];
     const file = buildBackup(
       ticks,

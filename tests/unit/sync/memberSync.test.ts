@@ -3,9 +3,9 @@
 // stopped session may still write, and what sign-out and a previous member leave behind.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backedUpSlices } from '../../../src/state/backupSlices';
 import { bodyProfileSlice, rememberBodyProfile } from '../../../src/state/bodyProfile';
 import { addMedicine, medicinesSlice } from '../../../src/state/medicines';
+import { memberData } from '../../../src/state/memberData';
 import { startPersistence, stopPersistence } from '../../../src/state/persistence';
 import { syncStatusStore } from '../../../src/state/syncStatus';
 import { startMemberSync, type MemberSync } from '../../../src/sync/memberSync';
@@ -14,11 +14,14 @@ import { MemoryStorage } from '../../support/memoryStorage';
 import { supabaseTestProjectForFile } from '../../support/supabaseTestProject';
 
 const server = supabaseTestProjectForFile();
+/** A first sync makes about twenty requests; on a busy two-core machine that can take seconds. */
+const settled = { timeout: 5_000 };
+vi.setConfig({ testTimeout: 20_000 });
 let storage: MemoryStorage;
 let running: MemberSync[] = [];
 
 beforeEach(() => {
-  for (const entry of backedUpSlices) entry.slice().state.value = entry.empty();
+  for (const kind of memberData) kind.slice().state.value = kind.initial();
   storage = new MemoryStorage();
   startPersistence({ storage, addStorageListener: () => () => undefined });
 });
@@ -65,34 +68,37 @@ const paracetamol = { name: 'Paracetamol', dose: '500 mg', time: '08:00' };
 describe('a signed-in member', () => {
   it('syncs at once: the status goes to synced', async () => {
     await start('ana@example.com');
-    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'));
+    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'), settled);
   });
 
   it('has a new medicine pushed soon after it is saved, and the status says so', async () => {
     await start('ana@example.com');
-    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'));
+    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'), settled);
     addMedicine(paracetamol);
-    await vi.waitFor(() => expect(syncStatusStore.status).toBe('pending'));
-    await vi.waitFor(async () => expect(await medicineRows()).toHaveLength(1));
-    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'));
+    await vi.waitFor(() => expect(syncStatusStore.status).toBe('pending'), settled);
+    await vi.waitFor(async () => expect(await medicineRows()).toHaveLength(1), settled);
+    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'), settled);
   });
 
   it('keeps a change while the data server is down and pushes it when the connection comes back', async () => {
     const { events } = await start('ana@example.com');
-    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'));
+    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'), settled);
     server.data.configure({ failStatus: 503 });
     addMedicine(paracetamol);
-    await vi.waitFor(() => expect(server.data.requests.some((r) => r.status === 503)).toBe(true));
+    await vi.waitFor(
+      () => expect(server.data.requests.some((r) => r.status === 503)).toBe(true),
+      settled,
+    );
     expect(syncStatusStore.status).toBe('pending');
     server.data.configure({ failStatus: null });
     events.dispatchEvent(new Event('online'));
-    await vi.waitFor(async () => expect(await medicineRows()).toHaveLength(1));
-    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'));
+    await vi.waitFor(async () => expect(await medicineRows()).toHaveLength(1), settled);
+    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'), settled);
   });
 
   it('pulls the rows another browser pushed when the app comes back to the foreground', async () => {
     const first = await start('ana@example.com');
-    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'));
+    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'), settled);
     const { error } = await first.client.from('medicines').upsert({
       user_id: first.userId,
       id: 'med-elsewhere',
@@ -102,10 +108,12 @@ describe('a signed-in member', () => {
     });
     expect(error).toBeNull();
     first.events.dispatchEvent(new Event('visibilitychange'));
-    await vi.waitFor(() =>
-      expect(medicinesSlice().state.value.map((medicine) => medicine.id)).toEqual([
-        'med-elsewhere',
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(medicinesSlice().state.value.map((medicine) => medicine.id)).toEqual([
+          'med-elsewhere',
+        ]),
+      settled,
     );
   });
 });
@@ -113,7 +121,7 @@ describe('a signed-in member', () => {
 describe('stopping and signing out', () => {
   it('after stop, a change is neither pushed nor noted, and the status is cleared', async () => {
     const { sync } = await start('ana@example.com');
-    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'));
+    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'), settled);
     sync.stop();
     expect(syncStatusStore.status).toBeNull();
     addMedicine(paracetamol);
@@ -136,7 +144,7 @@ describe('stopping and signing out', () => {
 
   it('flush reports pending when the server cannot be reached', async () => {
     const { sync } = await start('ana@example.com');
-    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'));
+    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'), settled);
     server.data.configure({ dropConnections: true });
     addMedicine(paracetamol);
     expect((await sync.flush()).status).toBe('pending');
@@ -155,7 +163,7 @@ describe('another member on the same browser', () => {
     await start('beto@example.com');
     expect(medicinesSlice().state.value).toEqual([]);
     expect(bodyProfileSlice().state.value).toEqual({});
-    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'));
+    await vi.waitFor(() => expect(syncStatusStore.status).toBe('synced'), settled);
     expect(medicinesSlice().state.value).toEqual([]);
     const rows = await medicineRows();
     expect(rows).toHaveLength(1);

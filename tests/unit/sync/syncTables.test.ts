@@ -9,7 +9,13 @@ import {
   storageLocalData,
   storageMetaStore,
 } from '../../../src/sync/syncStorage';
-import { memberDataTables, type SyncTable } from '../../../src/sync/syncTables';
+import { bodyProfileData } from '../../../src/state/bodyProfile';
+import {
+  memberDataTables,
+  schemaChecks,
+  syncTableOf,
+  type SyncTable,
+} from '../../../src/sync/syncTables';
 import { MEMBER_TABLES } from '../../support/memberDatabase';
 import { sampleRows } from '../../support/memberDataSamples';
 import { MemoryStorage, flushSubscriptions } from '../../support/memoryStorage';
@@ -86,6 +92,24 @@ describe('memberDataTables', () => {
     const [medicines, appointments] = memberDataTables({ medicines: check });
     expect(medicines?.accepts).toBe(check);
     expect(appointments?.accepts).toBeUndefined();
+  });
+
+  it('checks a pulled entry against its kind’s storage schema, as the value’s one entry', () => {
+    const checks = schemaChecks();
+    const medicine = sampleRows.medicines.entry as Record<string, unknown>;
+    expect(checks.medicines?.(medicine)).toBe(true);
+    expect(checks.medicines?.({ ...medicine, time: '8 de la mañana' })).toBe(false);
+    expect(checks.coverage_usage?.(2)).toBe(true);
+    expect(checks.coverage_usage?.('dos')).toBe(false);
+    expect(checks.wellness_checked?.(['d1-desayuno'])).toBe(true);
+    // The histories keep entries they cannot read (they are skipped when shown), as before.
+    expect(checks.measurements?.({ type: 'glucosa' })).toBe(true);
+  });
+
+  it('has no rows for a kind that is one value', () => {
+    expect(() =>
+      syncTableOf({ ...bodyProfileData, merge: { kind: 'value' }, hosted: { table: 'tallas' } }),
+    ).toThrow(/vita365_body_profile/);
   });
 });
 

@@ -11,17 +11,17 @@ import {
   restoreBackup,
 } from '../../../src/state/backupRestore';
 import { backupSchemaProblems } from '../../../src/state/backupSchema';
-import { backedUpSlices } from '../../../src/state/backupSlices';
 import { rememberBodyProfile } from '../../../src/state/bodyProfile';
 import { toggleChecked } from '../../../src/state/checkedItems';
 import { toggleCompletedItem } from '../../../src/state/completed';
 import { coverageUsageSlice } from '../../../src/state/coverageUsage';
 import { toggleFavoriteEntry } from '../../../src/state/favorites';
 import { measurementsSlice, saveMeasurement } from '../../../src/state/measurements';
+import { backedUpKinds, memberData } from '../../../src/state/memberData';
 import { addMedicine, medicinesSlice, setMedicineTaken } from '../../../src/state/medicines';
 import { startPersistence, stopPersistence } from '../../../src/state/persistence';
 import { saveSleepSummary } from '../../../src/state/sleepHistory';
-import { sleepSessionSlice, startSleepMonitoring } from '../../../src/state/sleepSession';
+import { startSleepMonitoring } from '../../../src/state/sleepSession';
 import { saveTriageEvent } from '../../../src/state/triageEvents';
 import { flushSubscriptions, MemoryStorage } from '../../support/memoryStorage';
 
@@ -56,27 +56,27 @@ class FillingStorage extends MemoryStorage {
 }
 
 let storage: FillingStorage;
+const backedUp = backedUpKinds();
 
-const fileWith = (values: SliceValues) => buildBackup(backedUpSlices, values, member, now);
+const fileWith = (values: SliceValues) => buildBackup(backedUp, values, member, now);
 const stored = (key: string): unknown => JSON.parse(storage.getItem(key) ?? 'null');
 
 beforeEach(() => {
-  for (const entry of backedUpSlices) entry.slice().state.value = entry.empty();
-  sleepSessionSlice().state.value = null;
+  for (const kind of memberData) kind.slice().state.value = kind.initial();
   storage = new FillingStorage();
   startPersistence({ storage, addStorageListener: () => () => undefined });
 });
 
 afterEach(() => stopPersistence());
 
-describe('the backed-up slices', () => {
+describe('the backed-up kinds of member data', () => {
   it('are exactly the slices the file format lists, each under its own slice’s key', () => {
     const schema = JSON.parse(readFileSync('schemas/storage/backup.schema.json', 'utf8')) as {
       properties: { data: { properties: Record<string, unknown> } };
     };
-    const keys = backedUpSlices.map((entry) => entry.key);
+    const keys = backedUp.map((entry) => entry.key);
     expect(keys.toSorted()).toEqual(Object.keys(schema.properties.data.properties).toSorted());
-    for (const entry of backedUpSlices) expect(entry.slice().key).toBe(entry.key);
+    for (const entry of backedUp) expect(entry.slice().key).toBe(entry.key);
   });
 
   it('put what the screens save into a file that passes the format’s schema', () => {
@@ -111,7 +111,7 @@ describe('the backed-up slices', () => {
 
     const { file, leftOut } = memberBackup(member, now);
     expect(leftOut).toBe(0);
-    expect(Object.keys(file.data)).toHaveLength(backedUpSlices.length);
+    expect(Object.keys(file.data)).toHaveLength(backedUp.length);
     expect(backupSchemaProblems(JSON.parse(JSON.stringify(file)))).toEqual([]);
   });
 
@@ -252,7 +252,7 @@ describe('clearing this phone', () => {
     await flushSubscriptions();
     clearPhoneData(['vita365_sync']);
     await flushSubscriptions();
-    for (const entry of backedUpSlices) expect(backupValues()[entry.key]).toEqual(entry.empty());
+    for (const entry of backedUp) expect(backupValues()[entry.key]).toEqual(entry.initial());
     expect(stored('vita365_medicines')).toEqual([]);
     expect(stored('vita365_favorites')).toEqual([]);
     expect(storage.getItem('vita365_sleep_session')).toBeNull();
