@@ -14,10 +14,8 @@ export interface FormDefinition {
   id: string;
   /**
    * The fields in screen order: the first field with a problem takes focus on submit.
-   *
-   * @minItems 1
    */
-  fields: [FormField, ...FormField[]];
+  fields: FormField[];
   /**
    * Texts of the whole form that belong to no single field (toast titles, a message about several fields).
    */
