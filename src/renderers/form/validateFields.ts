@@ -8,6 +8,15 @@ import { parseDecimal } from './parseDecimal';
 /** Said only when a definition forgot its own message; the content tests keep this from shipping. */
 const FALLBACK_MESSAGE = 'Revisa este dato.';
 
+/** A rule's message from a field's definition, for rules the owning feature checks in code. */
+export function fieldMessage(
+  fields: readonly FormField[],
+  fieldId: string,
+  rule: keyof NonNullable<FormField['messages']>,
+): string {
+  return fields.find((field) => field.id === fieldId)?.messages?.[rule] ?? FALLBACK_MESSAGE;
+}
+
 /** The value the rules read: trimmed (a password is read as typed), `ignore` removed, transformed. */
 export function checkedText(field: FormField, value: unknown): string {
   if (typeof value !== 'string') return '';
