@@ -1,7 +1,7 @@
 // The one <form> of the app: it draws a form's fields from their definitions through the field
 // registry, and on submit commits the errors, then focuses the first field to fix (read with its
 // error), or hands the valid values on.
-import type { FormEvent, ReactNode } from 'react';
+import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormField } from '../../content/types/form';
 import { fieldControlId } from './fieldIds';
@@ -52,6 +52,15 @@ export interface FormProps<O extends SubmitResult> {
   readonly children?: ReactNode;
 }
 
+/**
+ * Focus moving to a button (Guardar, a password's toggle) does not show the field's problem yet: the
+ * message would push the button down while it is being pressed, and the click would miss it. A
+ * submit shows every problem anyway.
+ */
+function leavesForButton(event: FocusEvent): boolean {
+  return event.relatedTarget instanceof HTMLButtonElement;
+}
+
 export function Form<O extends SubmitResult>({
   fields,
   form,
@@ -99,7 +108,9 @@ export function Form<O extends SubmitResult>({
         disabled={disabled}
         extras={extras?.[field.id]}
         onChange={(value) => form.setValue(field.id, value)}
-        onBlur={() => form.blur(field.id)}
+        onBlur={(event) => {
+          if (!leavesForButton(event)) form.blur(field.id);
+        }}
       />
     );
   });

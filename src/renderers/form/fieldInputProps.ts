@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import type { FormField } from '../../content/types/form';
 import type { FormValue } from './formValues';
 
@@ -23,5 +24,6 @@ export interface FieldInputProps<F extends FormField = FormField> {
   readonly disabled?: boolean | undefined;
   readonly extras?: ControlExtras | undefined;
   readonly onChange: (value: FormValue | undefined) => void;
-  readonly onBlur: () => void;
+  /** The member left the control (the event says where focus went). */
+  readonly onBlur: (event: FocusEvent) => void;
 }
