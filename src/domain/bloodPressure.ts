@@ -1,5 +1,5 @@
-// Spec §5 "Vitals manual" and "Blood pressure classification": the manual form's ranges and messages,
-// and the risk of a reading (low 'Normal', medium 'Precaución', high 'Alerta', spec §4).
+// Spec §5 "Vitals manual" and "Blood pressure classification": the manual form's rules (the ranges
+// and their messages come in from content/forms/vitals.json), and the risk of a reading (low 'Normal', medium 'Precaución', high 'Alerta', spec §4).
 //
 // Conventions: a field left blank is absent (undefined); text that is not a number arrives as NaN and
 // fails its range like any other value out of range, with the same message.
@@ -27,13 +27,8 @@ export interface VitalsRange {
   readonly message: string;
 }
 
-/** In the form's order. The systolic and SpO2 messages are the spec's words; the others follow them. */
-export const VITALS_RANGES: Readonly<Record<VitalsField, VitalsRange>> = {
-  systolic: { min: 80, max: 220, message: 'La presión sistólica debe estar entre 80 y 220.' },
-  diastolic: { min: 50, max: 130, message: 'La presión diastólica debe estar entre 50 y 130.' },
-  heartRate: { min: 30, max: 200, message: 'El pulso debe estar entre 30 y 200.' },
-  spo2: { min: 80, max: 100, message: 'La SpO2 debe estar entre 80 y 100%.' },
-};
+/** Each field's accepted range and message; they live in content/forms/vitals.json. */
+export type VitalsRanges = Readonly<Record<VitalsField, VitalsRange>>;
 
 export const VITALS_FIELDS: readonly VitalsField[] = ['systolic', 'diastolic', 'heartRate', 'spo2'];
 
@@ -80,7 +75,7 @@ const inRange = (value: number, range: VitalsRange): boolean =>
  * The manual form's rules, in the order a member meets them: nothing entered ('Sin datos'), then each
  * value out of its range ('Valor inválido'), then a pressure reading missing one of its three values.
  */
-export function checkVitals(input: VitalsInput): VitalsCheck {
+export function checkVitals(input: VitalsInput, ranges: VitalsRanges): VitalsCheck {
   if (!VITALS_FIELDS.some((field) => entered(input, field))) {
     return {
       ok: false,
@@ -88,11 +83,11 @@ export function checkVitals(input: VitalsInput): VitalsCheck {
     };
   }
   const rangeProblems: VitalsProblem[] = VITALS_FIELDS.filter(
-    (field) => entered(input, field) && !inRange(input[field] as number, VITALS_RANGES[field]),
+    (field) => entered(input, field) && !inRange(input[field] as number, ranges[field]),
   ).map((field) => ({
     fields: [field],
     title: INVALID_VALUE_TITLE,
-    description: VITALS_RANGES[field].message,
+    description: ranges[field].message,
   }));
   if (rangeProblems.length > 0) return { ok: false, problems: rangeProblems };
 

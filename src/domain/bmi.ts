@@ -12,41 +12,39 @@ export const BMI_CATEGORY_LABELS: Readonly<Record<BmiCategory, string>> = {
   obese: 'Obesidad',
 };
 
-/**
- * Plausible limits. The spec asks only for positive values; these also catch a height typed in metres
- * (1.75), which the spec's own message ('…tu talla en centímetros') explains.
- */
-export const HEIGHT_CM = { min: 50, max: 250 } as const;
-export const WEIGHT_KG = { min: 1, max: 500 } as const;
-
 export interface WeightProblem {
   readonly field: 'weight' | 'height';
   readonly title: string;
   readonly description: string;
 }
 
-export const MISSING_HEIGHT: WeightProblem = {
-  field: 'height',
-  title: 'Falta tu talla',
-  description: 'Por favor, introduce tu talla en centímetros.',
-};
+/** A plausible range and what is said outside it; they live in content/forms/weight.json. */
+export interface WeightLimit {
+  readonly min: number;
+  readonly max: number;
+  readonly problem: WeightProblem;
+}
 
-export const INVALID_WEIGHT: WeightProblem = {
-  field: 'weight',
-  title: 'Valor inválido',
-  description: 'Por favor, introduce un peso válido.',
-};
+export interface WeightLimits {
+  readonly height: WeightLimit;
+  readonly weight: WeightLimit;
+}
 
-const within = (value: number | undefined, limits: { min: number; max: number }): boolean =>
-  value !== undefined && Number.isFinite(value) && value >= limits.min && value <= limits.max;
+const within = (value: number | undefined, limit: WeightLimit): boolean =>
+  value !== undefined && Number.isFinite(value) && value >= limit.min && value <= limit.max;
 
-/** The first problem with what was typed (height first, as the spec lists it), or undefined. */
+/**
+ * The first problem with what was typed (height first, as the spec lists it), or undefined. The
+ * spec asks only for positive values; the plausible limits also catch a height typed in metres
+ * (1.75), which the spec's own message ('…tu talla en centímetros') explains.
+ */
 export function weightProblem(
   weightKg: number | undefined,
   heightCm: number | undefined,
+  limits: WeightLimits,
 ): WeightProblem | undefined {
-  if (!within(heightCm, HEIGHT_CM)) return MISSING_HEIGHT;
-  if (!within(weightKg, WEIGHT_KG)) return INVALID_WEIGHT;
+  if (!within(heightCm, limits.height)) return limits.height.problem;
+  if (!within(weightKg, limits.weight)) return limits.weight.problem;
   return undefined;
 }
 

@@ -1,7 +1,7 @@
-// The personal-information rules of spec §5 Profile, with the spec's messages beside them: phone of
-// exactly 10 digits, CURP of exactly 18 characters (both checked only when not empty while typing),
-// name, phone, CURP and birth date required on save, avatar png or jpeg up to 1050*1050*5 bytes, and
-// the profile forced into edit mode when an active plan lacks phone, CURP or birth date.
+// The personal-information rules of spec §5 Profile that are not form fields' rules: the phone and
+// CURP as stored, a birth date's shape, the avatar (png or jpeg up to 1050*1050*5 bytes), and the
+// profile forced into edit mode when an active plan lacks phone, CURP or birth date. The form's
+// fields, rules and messages (10-digit phone, 18-character CURP) are content/forms/profile.json.
 import type { UserMetadata } from '../content/types/storage/user';
 import { aliasFromName } from './ids';
 
@@ -15,33 +15,9 @@ export interface ProfileValues {
   readonly birthDate: string;
 }
 
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
-
-export const profileMessages = {
-  phoneLength: 'El teléfono debe tener 10 dígitos.',
-  curpLength: 'El CURP debe tener 18 caracteres.',
-  nameRequired: 'Escribe tu nombre completo.',
-  phoneRequired: 'Escribe tu teléfono.',
-  curpRequired: 'Escribe tu CURP.',
-  birthDateRequired: 'Escribe tu fecha de nacimiento.',
-  birthDateFuture: 'La fecha de nacimiento no puede ser posterior a hoy.',
-  birthDateMalformed: 'Escribe la fecha de nacimiento como AAAA-MM-DD.',
-} as const;
-
-export const PHONE_DIGITS = 10;
-export const CURP_LENGTH = 18;
 /** Spec §5: 'under about 5 MB (1050*1050*5 bytes)'. */
 export const AVATAR_MAX_BYTES = 1050 * 1050 * 5;
 export const AVATAR_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
-
-/** Profile fields in screen order, so the first error found is the first the member sees. */
-export const profileFields: readonly ProfileField[] = [
-  'name',
-  'alias',
-  'phone',
-  'curp',
-  'birthDate',
-];
 
 /** The phone as stored: its digits, once spaces, dashes, dots and brackets a member types are gone. */
 export function normalisePhone(phone: string): string {
@@ -59,37 +35,9 @@ export function isoDateOf(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-const isIsoDate = (value: string): boolean =>
+/** 'YYYY-MM-DD' naming a real calendar day. */
+export const isIsoDate = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
-/** The checks that run as the member types: only on fields that are not empty. */
-export function liveProfileErrors(values: ProfileValues, today: string): ProfileErrors {
-  const errors: ProfileErrors = {};
-  const phone = normalisePhone(values.phone);
-  if (phone && !new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)) {
-    errors.phone = profileMessages.phoneLength;
-  }
-  const curp = normaliseCurp(values.curp);
-  if (curp && curp.length !== CURP_LENGTH) errors.curp = profileMessages.curpLength;
-  const birthDate = values.birthDate.trim();
-  if (birthDate && !isIsoDate(birthDate)) errors.birthDate = profileMessages.birthDateMalformed;
-  else if (birthDate && birthDate > today) errors.birthDate = profileMessages.birthDateFuture;
-  return errors;
-}
-
-/** Everything checked on save: the live checks and the required fields. `today` is 'YYYY-MM-DD'. */
-export function profileErrorsOnSave(values: ProfileValues, today: string): ProfileErrors {
-  const errors = liveProfileErrors(values, today);
-  if (!values.name.trim()) errors.name = profileMessages.nameRequired;
-  if (!values.phone.trim()) errors.phone = profileMessages.phoneRequired;
-  if (!values.curp.trim()) errors.curp = profileMessages.curpRequired;
-  if (!values.birthDate.trim()) errors.birthDate = profileMessages.birthDateRequired;
-  return errors;
-}
-
-export function firstProfileError(errors: ProfileErrors): ProfileField | undefined {
-  return profileFields.find((field) => errors[field] !== undefined);
-}
 
 /** The stored fields the profile reads; a read-only snapshot of the member fits. */
 export type ProfileMetadata = Pick<

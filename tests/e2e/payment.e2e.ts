@@ -273,6 +273,8 @@ test.describe('profile', () => {
     await expectAccessible(page);
 
     await phone.fill('551234567');
+    // One error timing for every form: a field's problem shows once the member leaves it.
+    await phone.blur();
     await expect(phone).toHaveAccessibleDescription(/El teléfono debe tener 10 dígitos\./);
     await form.getByRole('textbox', { name: 'CURP' }).fill('loga800101mdfprn09');
     await form.getByLabel('Fecha de nacimiento').fill('1980-01-01');
@@ -341,6 +343,7 @@ test.describe('profile', () => {
     await form.getByRole('button', { name: 'Editar' }).click();
     const curp = form.getByRole('textbox', { name: 'CURP' });
     await curp.fill('LOGA800101MDFPRN0');
+    await curp.blur();
     await expect(curp).toHaveAccessibleDescription(/El CURP debe tener 18 caracteres\./);
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Cancelar' }).click();

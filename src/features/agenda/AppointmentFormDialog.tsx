@@ -1,21 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { appointmentForm, formMessage } from '../../content/forms';
+import type { FormValues } from '../../renderers/form/formValues';
+import { textOf } from '../../renderers/form/formValues';
+import { FormDialog } from '../../renderers/form/FormDialog';
 import type { Appointment, AppointmentInput } from '../../state/appointments';
-import { Button } from '../../ui/Button/Button';
-import { Dialog } from '../../ui/Dialog/Dialog';
-import { AgendaField } from './AgendaField';
-import * as styles from './AgendaPage.css';
 import { agendaMessages } from './agendaMessages';
-import {
-  appointmentValues,
-  checkAppointmentForm,
-  emptyAppointment,
-  type AppointmentErrors,
-  type AppointmentField,
-  type AppointmentValues,
-} from './appointmentForm';
-import { focusField } from './focusField';
-
-const FORM_ID = 'appointment-form';
+import { appointmentValues, checkAppointmentForm, type AppointmentValues } from './appointmentForm';
 
 export interface AppointmentFormDialogProps {
   readonly open: boolean;
@@ -26,6 +15,13 @@ export interface AppointmentFormDialogProps {
   readonly onSave: (input: AppointmentInput) => void;
 }
 
+const typedAppointment = (values: FormValues): AppointmentValues => ({
+  title: textOf(values, 'title'),
+  datetime: textOf(values, 'datetime'),
+  location: textOf(values, 'location'),
+  notes: textOf(values, 'notes'),
+});
+
 /** Add or edit an appointment: title and date-time required, place and notes optional. */
 export function AppointmentFormDialog({
   open,
@@ -34,108 +30,26 @@ export function AppointmentFormDialog({
   onOpenChange,
   onSave,
 }: AppointmentFormDialogProps) {
+  const check = (values: FormValues) => checkAppointmentForm(typedAppointment(values), timeZone);
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={appointment ? agendaMessages.editAppointment : agendaMessages.addAppointment}
-      description="El título y la fecha y hora son obligatorios."
-      actions={
-        <>
-          <Button tone="secondary" onClick={() => onOpenChange(false)}>
-            {agendaMessages.cancel}
-          </Button>
-          <Button type="submit" form={FORM_ID}>
-            {agendaMessages.save}
-          </Button>
-        </>
-      }
-    >
-      <AppointmentForm
-        initial={appointment ? appointmentValues(appointment, timeZone) : emptyAppointment}
-        timeZone={timeZone}
-        onSave={onSave}
-      />
-    </Dialog>
-  );
-}
-
-function AppointmentForm({
-  initial,
-  timeZone,
-  onSave,
-}: {
-  readonly initial: AppointmentValues;
-  readonly timeZone: string;
-  readonly onSave: (input: AppointmentInput) => void;
-}) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<AppointmentErrors>({});
-
-  const change = (field: AppointmentField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = checkAppointmentForm(values, timeZone);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusField(event.currentTarget, result.first);
-      return;
-    }
-    onSave(result.input);
-  }
-
-  return (
-    <form id={FORM_ID} className={styles.form} noValidate onSubmit={submit}>
-      <AgendaField id="appointment-title" label="Título" error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            autoComplete="off"
-            required
-            value={values.title}
-            onChange={(event) => change('title')(event.target.value)}
-          />
-        )}
-      </AgendaField>
-      <AgendaField id="appointment-datetime" label="Fecha y hora" error={errors.datetime}>
-        {(control) => (
-          <input
-            {...control}
-            name="datetime"
-            type="datetime-local"
-            required
-            value={values.datetime}
-            onChange={(event) => change('datetime')(event.target.value)}
-          />
-        )}
-      </AgendaField>
-      <AgendaField id="appointment-location" label="Lugar (opcional)" error={errors.location}>
-        {(control) => (
-          <input
-            {...control}
-            name="location"
-            autoComplete="off"
-            value={values.location}
-            onChange={(event) => change('location')(event.target.value)}
-          />
-        )}
-      </AgendaField>
-      <AgendaField id="appointment-notes" label="Notas (opcional)" multiline error={errors.notes}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="notes"
-            rows={3}
-            value={values.notes}
-            onChange={(event) => change('notes')(event.target.value)}
-          />
-        )}
-      </AgendaField>
-    </form>
+      description={formMessage(appointmentForm, 'description')}
+      cancelLabel={agendaMessages.cancel}
+      saveLabel={agendaMessages.save}
+      idPrefix="appointment"
+      fields={appointmentForm.fields}
+      initialValues={appointment ? appointmentValues(appointment, timeZone) : {}}
+      validate={(values) => {
+        const result = check(values);
+        return result.ok ? {} : result.errors;
+      }}
+      onValid={(values) => {
+        const result = check(values);
+        if (result.ok) onSave(result.input);
+      }}
+    />
   );
 }

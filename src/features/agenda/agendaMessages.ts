@@ -23,11 +23,4 @@ export const agendaMessages = {
   noMedicines: 'Aún no tienes medicinas registradas.',
   noAppointments: 'Aún no tienes citas médicas registradas.',
   emptyHint: 'Toca «Agregar» para añadir la primera.',
-  nameRequired: 'El nombre es obligatorio.',
-  doseRequired: 'La dosis es obligatoria.',
-  timeRequired: 'La hora es obligatoria.',
-  timeInvalid: 'Escribe la hora como HH:MM, por ejemplo 08:30.',
-  titleRequired: 'El título es obligatorio.',
-  datetimeRequired: 'La fecha y hora son obligatorias.',
-  datetimeInvalid: 'Elige una fecha y hora válidas.',
 } as const;

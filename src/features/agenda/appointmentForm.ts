@@ -1,20 +1,18 @@
 // The appointment form's rules (spec §5): title and date-time required, location optional, notes. The
-// date-time input gives the member's wall-clock time; it is stored as the instant it names.
+// fields and messages are content/forms/appointment.json. The date-time input gives the member's wall-clock time; it is stored as the instant it names.
 import { instantOfIsoDateTime } from '../../domain/appointmentTime';
 import { formatDay, formatTimeOfDay, zonedParts } from '../../domain/zonedTime';
+import { appointmentForm } from '../../content/forms';
+import {
+  fieldMessage,
+  firstInvalidField,
+  validateFields,
+} from '../../renderers/form/validateFields';
 import type { Appointment, AppointmentInput } from '../../state/appointments';
-import { agendaMessages } from './agendaMessages';
 
 export type AppointmentField = 'title' | 'datetime' | 'location' | 'notes';
 export type AppointmentValues = Record<AppointmentField, string>;
 export type AppointmentErrors = Partial<Record<AppointmentField, string>>;
-
-export const appointmentFields: readonly AppointmentField[] = [
-  'title',
-  'datetime',
-  'location',
-  'notes',
-];
 
 export const emptyAppointment: AppointmentValues = {
   title: '',
@@ -43,26 +41,30 @@ export function checkAppointmentForm(
   values: AppointmentValues,
   timeZone: string,
 ): AppointmentFormResult {
-  const errors: AppointmentErrors = {};
-  const title = values.title.trim();
+  const errors: Record<string, string> = { ...validateFields(appointmentForm.fields, values) };
   const written = values.datetime.trim();
   // The input gives no offset, so the value is read as the member's wall clock.
   const instant = /[zZ]|[+-]\d{2}:\d{2}$/.test(written)
     ? undefined
     : instantOfIsoDateTime(written, timeZone);
-  if (!title) errors.title = agendaMessages.titleRequired;
-  if (!written) errors.datetime = agendaMessages.datetimeRequired;
-  else if (instant === undefined) errors.datetime = agendaMessages.datetimeInvalid;
-  const first = appointmentFields.find((field) => errors[field] !== undefined);
-  if (first || instant === undefined) return { ok: false, errors, first: first ?? 'datetime' };
+  if (written && instant === undefined) {
+    errors.datetime = fieldMessage(appointmentForm.fields, 'datetime', 'invalid');
+  }
+  const first = firstInvalidField(appointmentForm.fields, errors);
+  if (first !== undefined || instant === undefined) {
+    return { ok: false, errors, first: isAppointmentField(first) ? first : 'datetime' };
+  }
   const location = values.location.trim();
   return {
     ok: true,
     input: {
-      title,
+      title: values.title.trim(),
       datetime: new Date(instant).toISOString(),
       ...(location ? { location } : {}),
       notes: values.notes.trim(),
     },
   };
 }
+
+const isAppointmentField = (id: string | undefined): id is AppointmentField =>
+  id === 'title' || id === 'datetime' || id === 'location' || id === 'notes';

@@ -1,45 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { useAuth } from '../../auth/useAuth';
+import { Form } from '../../renderers/form/Form';
+import { textOf, type FormValues } from '../../renderers/form/formValues';
+import { useForm } from '../../renderers/form/useForm';
 import { notImplemented, showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import * as formStyles from './AuthForm.css';
-import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { loginMessages } from './authMessages';
 import { errorMessage } from './errorMessage';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { focusField } from './focusField';
-import { validateLogin, type LoginField, type LoginProblem } from './loginForm';
-import { PasswordField } from './PasswordField';
-
-const FORM_ERROR_ID = 'login-error';
+import { loginErrors, loginFields } from './loginForm';
 
 export default function LoginPage() {
   useDocumentMeta('Iniciar sesión');
   const { mode, status, signIn } = useAuth();
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const form = useForm({ fields: loginFields, validate: loginErrors });
   const [submitting, setSubmitting] = useState(false);
 
   if (status === 'signedIn') return <Redirect to="/dashboard" replace />;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function signInWith(values: FormValues) {
     if (submitting) return;
-    const found = validateLogin({ email, password });
-    setProblem(found);
-    if (found) {
-      const first = found.fields[0];
-      if (first) focusField(event.currentTarget, first);
-      return;
-    }
     setSubmitting(true);
     try {
-      await signIn({ email: email.trim(), password });
+      await signIn({ email: textOf(values, 'email').trim(), password: textOf(values, 'password') });
       showToast({
         title: loginMessages.successTitle,
         description: loginMessages.successDescription,
@@ -55,10 +43,6 @@ export default function LoginPage() {
     }
   }
 
-  const isInvalid = (field: LoginField): boolean => problem?.fields.includes(field) ?? false;
-  const describedBy = (field: LoginField): string | undefined =>
-    isInvalid(field) ? FORM_ERROR_ID : undefined;
-
   return (
     <AuthLayout
       title="Iniciar sesión"
@@ -73,37 +57,16 @@ export default function LoginPage() {
         </>
       }
     >
-      <form className={formStyles.form} noValidate onSubmit={handleSubmit}>
-        {problem && (
-          <p id={FORM_ERROR_ID} className={formStyles.formError} role="alert">
-            {problem.message}
-          </p>
-        )}
-        <AuthField
-          name="email"
-          id="login-email"
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          invalid={isInvalid('email')}
-          describedBy={describedBy('email')}
-        />
-        <PasswordField
-          name="password"
-          id="login-password"
-          label="Contraseña"
-          toggleLabel="Mostrar contraseña"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          invalid={isInvalid('password')}
-          describedBy={describedBy('password')}
-        />
+      <Form
+        className={formStyles.form}
+        idPrefix="login"
+        fields={loginFields}
+        form={form}
+        errorDisplay="summary"
+        onSubmit={(outcome) => {
+          if (outcome.ok) void signInWith(outcome.values);
+        }}
+      >
         <button
           type="button"
           className={formStyles.textButton}
@@ -114,7 +77,7 @@ export default function LoginPage() {
         <Button type="submit" size="lg" block disabled={submitting}>
           {submitting ? loginMessages.submitting : loginMessages.submit}
         </Button>
-      </form>
+      </Form>
       <p className={formStyles.divider}>o</p>
       <GoogleSignInButton />
     </AuthLayout>

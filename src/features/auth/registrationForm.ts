@@ -1,8 +1,14 @@
 // The registration form's rules (spec §5): name, e-mail, password (6 or more) and its confirmation are
 // required; the family/business code is optional, and checked only when a backend is configured.
+// The fields and their messages are data for the form layer; the two rules across fields are code.
+import type { FormField } from '../../content/types/form';
 import { checkActivationCode } from '../../domain/activationCode';
+import {
+  firstInvalidField as firstInvalid,
+  validateFields,
+} from '../../renderers/form/validateFields';
 import { MIN_PASSWORD_LENGTH, registerMessages } from './authMessages';
-import { isEmailAddress } from './emailAddress';
+import { EMAIL_PATTERN } from './emailAddress';
 
 export type RegistrationField =
   'name' | 'email' | 'password' | 'confirmPassword' | 'activationCode';
@@ -17,27 +23,65 @@ export interface RegistrationValues {
 
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
-/** Field order on screen, so the first error found is the first one the member sees. */
-export const registrationFields: readonly RegistrationField[] = [
-  'name',
-  'email',
-  'password',
-  'confirmPassword',
-  'activationCode',
+/** The registration form as data, in screen order. */
+export const registrationFields: readonly FormField[] = [
+  {
+    id: 'name',
+    kind: 'text',
+    label: 'Nombre completo',
+    autoComplete: 'name',
+    required: true,
+    messages: { required: registerMessages.nameRequired },
+  },
+  {
+    id: 'email',
+    kind: 'email',
+    label: 'Correo electrónico',
+    autoComplete: 'email',
+    inputMode: 'email',
+    required: true,
+    pattern: EMAIL_PATTERN,
+    messages: { required: registerMessages.emailRequired, pattern: registerMessages.invalidEmail },
+  },
+  {
+    id: 'password',
+    kind: 'password',
+    label: 'Contraseña',
+    toggleLabel: 'Mostrar contraseña',
+    autoComplete: 'new-password',
+    hint: registerMessages.passwordTooShort,
+    required: true,
+    minLength: MIN_PASSWORD_LENGTH,
+    messages: {
+      required: registerMessages.passwordTooShort,
+      length: registerMessages.passwordTooShort,
+    },
+  },
+  {
+    id: 'confirmPassword',
+    kind: 'password',
+    label: 'Confirmar contraseña',
+    toggleLabel: 'Mostrar confirmación de contraseña',
+    autoComplete: 'new-password',
+    required: true,
+    messages: { required: registerMessages.confirmRequired },
+  },
+  {
+    id: 'activationCode',
+    kind: 'text',
+    label: 'Código familiar o empresarial (opcional)',
+    placeholder: registerMessages.codePlaceholder,
+    autoComplete: 'off',
+    transform: 'uppercase',
+  },
 ];
 
 export function validateRegistration(
   values: RegistrationValues,
   options: { readonly checkActivationCode: boolean },
 ): RegistrationErrors {
-  const errors: RegistrationErrors = {};
-  if (!values.name.trim()) errors.name = registerMessages.nameRequired;
-  if (!values.email.trim()) errors.email = registerMessages.emailRequired;
-  else if (!isEmailAddress(values.email)) errors.email = registerMessages.invalidEmail;
-  if (values.password.length < MIN_PASSWORD_LENGTH)
-    errors.password = registerMessages.passwordTooShort;
-  if (!values.confirmPassword) errors.confirmPassword = registerMessages.confirmRequired;
-  else if (values.confirmPassword !== values.password) {
+  const errors: RegistrationErrors = { ...validateFields(registrationFields, { ...values }) };
+  if (!errors.confirmPassword && values.confirmPassword !== values.password) {
     errors.confirmPassword = registerMessages.passwordMismatch;
   }
   if (options.checkActivationCode && values.activationCode.trim()) {
@@ -47,6 +91,12 @@ export function validateRegistration(
   return errors;
 }
 
+const registrationFieldIds: readonly string[] = registrationFields.map((field) => field.id);
+
+const isRegistrationField = (id: string | undefined): id is RegistrationField =>
+  id !== undefined && registrationFieldIds.includes(id);
+
 export function firstInvalidField(errors: RegistrationErrors): RegistrationField | undefined {
-  return registrationFields.find((field) => errors[field] !== undefined);
+  const first = firstInvalid(registrationFields, errors);
+  return isRegistrationField(first) ? first : undefined;
 }

@@ -1,25 +1,27 @@
 // Payment method tabs (only the card enabled) and the card form: Stripe's card element when a
 // publishable key is configured, otherwise the demo form that says it is a demo (spec §2, §5).
 import { Info, Loader2, Lock } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import {
-  cardFields,
   checkDemoCard,
   checkHolder,
+  digitsOf,
+  formatCardNumber,
+  formatExpiry,
   type CardErrors,
-  type CardField,
-  type CardValues,
 } from '../../domain/paymentCard';
 import type { PriceQuote } from '../../domain/pricing';
+import { Form } from '../../renderers/form/Form';
+import type { FieldInputProps } from '../../renderers/form/fieldInputProps';
+import { textOf, type FormValues } from '../../renderers/form/formValues';
+import { useForm } from '../../renderers/form/useForm';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
-import { AuthField } from '../auth/AuthField';
-import { focusField } from '../auth/focusField';
+import { checkoutFields } from './checkoutFields';
 import * as styles from './CheckoutSection.css';
-import { DemoCardFields } from './DemoCardFields';
 import { formatMxn } from '../../domain/format';
 import * as pageStyles from './PaymentGatewayPage.css';
 import { paymentMessages } from './paymentMessages';
@@ -31,7 +33,31 @@ const StripeCardField = lazy(() =>
   import('./StripeCardField').then((module) => ({ default: module.StripeCardField })),
 );
 
-type DemoCard = Omit<CardValues, 'holder'>;
+const fields = checkoutFields(stripeKey !== null);
+
+/** Groups the number in fours, puts the expiry's slash in, keeps the CVC's digits, as typed. */
+const normalize = {
+  number: formatCardNumber,
+  expiry: formatExpiry,
+  cvc: (text: string) => digitsOf(text).slice(0, 4),
+};
+
+function cardProblems(values: FormValues): CardErrors {
+  const holder = textOf(values, 'holder');
+  if (stripeKey) {
+    const holderProblem = checkHolder(holder);
+    return holderProblem ? { holder: holderProblem } : {};
+  }
+  return checkDemoCard(
+    {
+      holder,
+      number: textOf(values, 'number'),
+      expiry: textOf(values, 'expiry'),
+      cvc: textOf(values, 'cvc'),
+    },
+    new Date(),
+  );
+}
 
 export interface CheckoutSectionProps {
   readonly quote: PriceQuote;
@@ -42,40 +68,45 @@ export interface CheckoutSectionProps {
 
 export function CheckoutSection({ quote, busy, onPay }: CheckoutSectionProps) {
   const { user } = useAuth();
-  const [holder, setHolder] = useState(user?.user_metadata.name ?? '');
-  const [card, setCard] = useState<DemoCard>({ number: '', expiry: '', cvc: '' });
+  const form = useForm({
+    fields,
+    initialValues: { holder: user?.user_metadata.name ?? '' },
+    validate: cardProblems,
+    normalize,
+  });
   const [provider, setProvider] = useState<CardProviderStatus>({
     state: 'loading',
     complete: false,
   });
-  const [attempted, setAttempted] = useState(false);
+  // One component for the whole life of the form, so Stripe's element is mounted once.
+  const kinds = useMemo(
+    () => ({
+      stripeCard: ({ disabled }: FieldInputProps) =>
+        stripeKey ? (
+          <Suspense fallback={<p className={pageStyles.hint}>{paymentMessages.stripeLoading}</p>}>
+            <StripeCardField
+              publishableKey={stripeKey}
+              onStatusChange={setProvider}
+              disabled={disabled ?? false}
+            />
+          </Suspense>
+        ) : null,
+    }),
+    [],
+  );
 
-  const problems = (): CardErrors => {
-    if (stripeKey) {
-      const holderProblem = checkHolder(holder);
-      return holderProblem ? { holder: holderProblem } : {};
-    }
-    return checkDemoCard({ holder, ...card }, new Date());
-  };
-  const errors = attempted ? problems() : {};
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit(outcome: { readonly ok: boolean }) {
     if (busy) return;
-    const found = problems();
     const providerReady = !stripeKey || (provider.state === 'ready' && provider.complete);
-    if (Object.keys(found).length > 0 || !providerReady) {
-      setAttempted(true);
+    if (!outcome.ok || !providerReady) {
       showToast({
         title: paymentMessages.incompleteTitle,
         description: paymentMessages.incompleteDescription,
         variant: 'destructive',
       });
-      const first = cardFields.find((field) => found[field] !== undefined);
-      if (first) focusField(event.currentTarget, first);
       return;
     }
-    onPay(quote, holder);
+    onPay(quote, textOf(form.values, 'holder'));
   }
 
   return (
@@ -95,41 +126,24 @@ export function CheckoutSection({ quote, busy, onPay }: CheckoutSectionProps) {
         </TabList>
         <p className={pageStyles.hint}>{paymentMessages.methodsSoon}</p>
         <TabPanel value="tarjeta">
-          <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={busy}>
-            {!stripeKey && (
-              <p className={styles.demoNotice}>
-                <Info className={styles.noticeIcon} aria-hidden="true" size={18} />
-                {paymentMessages.demoNotice}
-              </p>
-            )}
-            <AuthField
-              id="tarjeta-titular"
-              name={'holder' satisfies CardField}
-              label="Nombre del titular"
-              autoComplete="cc-name"
-              value={holder}
-              error={errors.holder}
-              disabled={busy}
-              onChange={(event) => setHolder(event.target.value)}
-            />
-            {stripeKey ? (
-              <Suspense
-                fallback={<p className={pageStyles.hint}>{paymentMessages.stripeLoading}</p>}
-              >
-                <StripeCardField
-                  publishableKey={stripeKey}
-                  onStatusChange={setProvider}
-                  disabled={busy}
-                />
-              </Suspense>
-            ) : (
-              <DemoCardFields
-                values={{ holder, ...card }}
-                errors={errors}
-                disabled={busy}
-                onChange={(field, value) => setCard((current) => ({ ...current, [field]: value }))}
-              />
-            )}
+          <Form
+            className={styles.form}
+            idPrefix="tarjeta"
+            fields={fields}
+            form={form}
+            kinds={kinds}
+            disabled={busy}
+            busy={busy}
+            header={
+              !stripeKey && (
+                <p className={styles.demoNotice}>
+                  <Info className={styles.noticeIcon} aria-hidden="true" size={18} />
+                  {paymentMessages.demoNotice}
+                </p>
+              )
+            }
+            onSubmit={handleSubmit}
+          >
             <Button type="submit" size="lg" block disabled={busy} aria-disabled={busy}>
               {busy ? (
                 <>
@@ -146,7 +160,7 @@ export function CheckoutSection({ quote, busy, onPay }: CheckoutSectionProps) {
                 ? 'Los datos de tu tarjeta van directo a Stripe; no pasan por Vita365.'
                 : 'No se guarda ningún dato de tu tarjeta.'}
             </p>
-          </form>
+          </Form>
         </TabPanel>
       </Tabs>
     </Card>

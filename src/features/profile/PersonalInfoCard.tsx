@@ -1,11 +1,10 @@
 import { Pencil } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useAuth } from '../../auth/useAuth';
-import { isoDateOf, type ProfileField } from '../../domain/profile';
+import { formMessage, profileForm } from '../../content/forms';
+import { isoDateOf } from '../../domain/profile';
+import { Form } from '../../renderers/form/Form';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
-import { AuthField } from '../auth/AuthField';
-import { focusField } from '../auth/focusField';
 import * as styles from './PersonalInfoCard.css';
 import { PersonalInfoView } from './PersonalInfoView';
 import type { ProfileForm } from './useProfileForm';
@@ -14,23 +13,7 @@ import type { ProfileForm } from './useProfileForm';
 export function PersonalInfoCard({ form }: { readonly form: ProfileForm }) {
   const { user } = useAuth();
   const email = user?.email ?? '';
-  const { values, errors, saving } = form;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const first = await form.save();
-    if (first) focusField(element, first);
-  }
-
-  const field = (name: ProfileField) => ({
-    id: `perfil-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    disabled: saving,
-    onChange: (event: { target: { value: string } }) => form.change(name, event.target.value),
-  });
+  const { saving } = form;
 
   return (
     <Card className={styles.card} aria-labelledby="perfil-datos">
@@ -46,54 +29,24 @@ export function PersonalInfoCard({ form }: { readonly form: ProfileForm }) {
         )}
       </div>
       {!form.editing ? (
-        <PersonalInfoView values={values} email={email} />
+        <PersonalInfoView values={form.stored} email={email} />
       ) : (
-        <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
-          {form.forced && (
-            <p className={styles.notice} id="perfil-completar">
-              Tu plan está activo. Completa tu teléfono, CURP y fecha de nacimiento para terminar.
-            </p>
-          )}
-          <AuthField {...field('name')} label="Nombre completo" autoComplete="name" required />
-          <AuthField
-            {...field('alias')}
-            label="Alias (opcional)"
-            hint="Cómo quieres que te saludemos."
-            autoComplete="nickname"
-          />
-          <AuthField
-            id="perfil-email"
-            label="Correo electrónico"
-            type="email"
-            value={email}
-            readOnly
-            hint="Tu correo no se puede cambiar aquí."
-          />
-          <AuthField
-            {...field('phone')}
-            label="Teléfono"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            hint="10 dígitos, sin el +52."
-            required
-          />
-          <AuthField
-            {...field('curp')}
-            label="CURP"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            hint="18 caracteres."
-            required
-          />
-          <AuthField
-            {...field('birthDate')}
-            label="Fecha de nacimiento"
-            type="date"
-            max={isoDateOf(new Date())}
-            required
-          />
+        <Form
+          className={styles.form}
+          idPrefix="perfil"
+          fields={profileForm.fields}
+          form={form.form}
+          disabled={saving}
+          extras={{ birthDate: { max: isoDateOf(new Date()) } }}
+          header={
+            form.forced && (
+              <p className={styles.notice} id="perfil-completar">
+                {formMessage(profileForm, 'completeNotice')}
+              </p>
+            )
+          }
+          onSubmit={(outcome) => void form.save(outcome)}
+        >
           <div className={styles.actions}>
             <Button type="submit" block disabled={saving}>
               {saving ? 'Guardando...' : 'Guardar'}
@@ -104,7 +57,7 @@ export function PersonalInfoCard({ form }: { readonly form: ProfileForm }) {
               </Button>
             )}
           </div>
-        </form>
+        </Form>
       )}
     </Card>
   );

@@ -1,85 +1,82 @@
-// The personal-information form's state (spec §4, §5): view or edit mode (edit forced while an active
-// plan lacks phone, CURP or birth date), the live checks while typing, the full check on save, and a
-// save through the auth interface that keeps what the member typed when it fails.
+// The personal-information form's state (spec §4, §5) on the shared form hook: view or edit mode (edit
+// forced while an active plan lacks phone, CURP or birth date), the checks, and a save through the
+// auth interface that keeps what the member typed when it fails.
 import { useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
+import { profileForm } from '../../content/forms';
 import {
-  firstProfileError,
   isoDateOf,
-  liveProfileErrors,
-  profileErrorsOnSave,
   profileNeedsCompletion,
   profileUpdate,
   profileValuesOf,
-  type ProfileErrors,
-  type ProfileField,
   type ProfileValues,
 } from '../../domain/profile';
+import { textOf, type FormValues } from '../../renderers/form/formValues';
+import { useForm, type FormState } from '../../renderers/form/useForm';
 import { showToast } from '../../state/toasts';
+import { profileErrors } from './profileErrors';
 import { profileToasts } from './profileMessages';
 
 export interface ProfileForm {
   readonly editing: boolean;
   /** Edit mode cannot be left until the missing data is saved. */
   readonly forced: boolean;
-  readonly values: ProfileValues;
-  readonly errors: ProfileErrors;
+  /** The stored values, shown while not editing. */
+  readonly stored: ProfileValues;
+  readonly form: FormState;
   readonly saving: boolean;
-  change(field: ProfileField, value: string): void;
   startEditing(): void;
   cancel(): void;
-  /** Saves, or returns the first field to fix. */
-  save(): Promise<ProfileField | undefined>;
+  /** After a submit: saves valid values, or says in a toast that something needs fixing. */
+  save(outcome: { readonly ok: boolean; readonly values?: FormValues }): Promise<void>;
 }
+
+const typedProfile = (values: FormValues): ProfileValues => ({
+  name: textOf(values, 'name'),
+  alias: textOf(values, 'alias'),
+  phone: textOf(values, 'phone'),
+  curp: textOf(values, 'curp'),
+  birthDate: textOf(values, 'birthDate'),
+});
 
 export function useProfileForm(): ProfileForm {
   const { user, updateUserMetadata } = useAuth();
   const metadata = user?.user_metadata;
   const forced = profileNeedsCompletion(metadata);
-  // null while viewing: the stored values show, so a change from another tab shows too.
-  const [draft, setDraft] = useState<ProfileValues | null>(null);
-  const [attempted, setAttempted] = useState(false);
+  const stored = profileValuesOf(metadata);
+  const [opened, setOpened] = useState(false);
   const [saving, setSaving] = useState(false);
-  const editing = forced || draft !== null;
-  const values = draft ?? profileValuesOf(metadata);
-  const today = isoDateOf(new Date());
-  const check = attempted ? profileErrorsOnSave : liveProfileErrors;
-  const errors = editing ? check(values, today) : {};
-
-  function change(field: ProfileField, value: string) {
-    setDraft({ ...values, [field]: field === 'curp' ? value.toUpperCase() : value });
-  }
+  const editing = forced || opened;
+  const form = useForm({
+    fields: profileForm.fields,
+    initialValues: { ...stored, email: user?.email ?? '' },
+    validate: (values) => profileErrors(typedProfile(values), isoDateOf(new Date())),
+  });
 
   function startEditing() {
-    setDraft(profileValuesOf(metadata));
+    form.reset({ ...stored, email: user?.email ?? '' });
+    setOpened(true);
   }
 
   function cancel() {
-    setDraft(null);
-    setAttempted(false);
+    setOpened(false);
   }
 
-  async function save(): Promise<ProfileField | undefined> {
-    const found = profileErrorsOnSave(values, today);
-    const first = firstProfileError(found);
-    if (first) {
-      setAttempted(true);
+  async function save(outcome: { readonly ok: boolean; readonly values?: FormValues }) {
+    if (!outcome.ok || !outcome.values) {
       showToast({
         title: profileToasts.invalidTitle,
         description: profileToasts.invalidDescription,
         variant: 'destructive',
       });
-      return first;
+      return;
     }
-    if (!user) return undefined;
+    if (!user) return;
     setSaving(true);
-    // Hold on to what was typed: in forced mode there may be no draft yet.
-    setDraft(values);
     const avatarUrl = typeof metadata?.avatarUrl === 'string' ? metadata.avatarUrl : null;
     try {
-      await updateUserMetadata(profileUpdate(values, user.email, avatarUrl));
-      setDraft(null);
-      setAttempted(false);
+      await updateUserMetadata(profileUpdate(typedProfile(outcome.values), user.email, avatarUrl));
+      setOpened(false);
       showToast({ title: profileToasts.savedTitle, description: profileToasts.savedDescription });
     } catch {
       showToast({
@@ -90,8 +87,7 @@ export function useProfileForm(): ProfileForm {
     } finally {
       setSaving(false);
     }
-    return undefined;
   }
 
-  return { editing, forced, values, errors, saving, change, startEditing, cancel, save };
+  return { editing, forced, stored, form, saving, startEditing, cancel, save };
 }

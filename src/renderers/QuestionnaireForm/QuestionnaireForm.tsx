@@ -1,10 +1,8 @@
-import { type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import type { TriageField } from '../../content/types/triage-test';
 import { Button } from '../../ui/Button/Button';
-import { fieldControlId } from './fieldIds';
-import { fieldInputFor } from './fieldRegistry';
+import { Form } from '../form/Form';
 import * as styles from './QuestionnaireForm.css';
+import { questionFields } from './questionFields';
 import type {
   QuestionnaireForm as QuestionnaireFormState,
   SubmitOutcome,
@@ -23,7 +21,7 @@ export interface QuestionnaireFormProps {
   readonly onReset?: () => void;
 }
 
-/** Draws any triage test's questions from its fields, through the field registry. */
+/** Draws any triage test's questions from its fields, through the one form layer. */
 export function QuestionnaireForm({
   fields,
   form,
@@ -33,43 +31,21 @@ export function QuestionnaireForm({
   onEvaluated,
   onReset,
 }: QuestionnaireFormProps) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    let outcome: SubmitOutcome | undefined;
-    // Commit the errors or the result first, so focus lands on a field that already shows its
-    // error (and is read with it), or on a result that already exists.
-    flushSync(() => {
-      outcome = form.submit();
-    });
-    if (!outcome) return;
-    if (outcome.ok) {
-      onEvaluated?.(outcome);
-    } else if (outcome.firstInvalidFieldId !== undefined) {
-      document.getElementById(fieldControlId(idPrefix, outcome.firstInvalidFieldId))?.focus();
-    }
-  }
-
   function handleReset() {
     form.reset();
     onReset?.();
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit}>
-      {fields.map((field) => {
-        const Input = fieldInputFor(field);
-        return (
-          <div key={field.id} className={styles.question}>
-            <Input
-              field={field}
-              id={fieldControlId(idPrefix, field.id)}
-              value={form.values[field.id]}
-              error={form.errors[field.id]}
-              onChange={(value) => form.setValue(field.id, value)}
-            />
-          </div>
-        );
-      })}
+    <Form
+      className={styles.form}
+      fields={questionFields(fields)}
+      form={form}
+      idPrefix={idPrefix}
+      onSubmit={(outcome) => {
+        if (outcome.ok) onEvaluated?.(outcome);
+      }}
+    >
       <div className={styles.actions}>
         <Button type="submit" size="lg" block>
           {submitLabel}
@@ -78,6 +54,6 @@ export function QuestionnaireForm({
           {resetLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,22 +2,8 @@
 // answer object. The draft keeps exactly what was typed (a number field holds its text), so a
 // validation error never costs the member an answer.
 import type { TriageField } from '../../content/types/triage-test';
-
-/** A yes/no answer, an option id, or the text typed into a number field. */
-export type DraftValue = boolean | string;
-
-export type Drafts = Readonly<Record<string, DraftValue>>;
-
-const decimalPattern = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-/**
- * Reads a typed number. A decimal comma is accepted as well as a point (phones set to Spanish often
- * offer only the comma); anything else is not a number.
- */
-export function parseDecimal(text: string): number | undefined {
-  const normalized = text.trim().replace(',', '.');
-  return decimalPattern.test(normalized) ? Number(normalized) : undefined;
-}
+import type { FormValue, FormValues } from '../form/formValues';
+import { parseDecimal } from '../form/parseDecimal';
 
 /**
  * The draft as the input `parseTriageAnswers` checks: blank fields absent, typed numbers as numbers.
@@ -26,9 +12,9 @@ export function parseDecimal(text: string): number | undefined {
  */
 export function draftToInput(
   fields: readonly TriageField[],
-  drafts: Drafts,
-): Record<string, DraftValue | number> {
-  const input: Record<string, DraftValue | number> = {};
+  drafts: FormValues,
+): Record<string, FormValue | number> {
+  const input: Record<string, FormValue | number> = {};
   for (const field of fields) {
     const value = drafts[field.id];
     if (value === undefined) continue;

@@ -1,11 +1,14 @@
-// Form state of a triage questionnaire, free of UI: the draft answers, the Spanish problems found by
-// `parseTriageAnswers`, and the result of `evaluateTriage` for the answers that were checked.
+// Form state of a triage questionnaire on the shared form hook: the draft answers and their Spanish
+// problems (from `parseTriageAnswers`), plus the result of `evaluateTriage` for the answers checked.
 // A result always belongs to the answers on screen: changing any answer clears it.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { TriageField, TriageTest } from '../../content/types/triage-test';
 import { evaluateTriage, type TriageAnswers, type TriageResult } from '../../domain/triage';
 import { parseTriageAnswers } from '../../domain/triageAnswers';
-import { draftToInput, type DraftValue, type Drafts } from './questionnaireDraft';
+import type { FieldErrors, FormValue, FormValues } from '../form/formValues';
+import { useForm } from '../form/useForm';
+import { draftToInput } from './questionnaireDraft';
+import { questionFields } from './questionFields';
 
 /** Any triage test: its questions and the rules that read them. */
 export type QuestionnaireDefinition = Pick<TriageTest, 'id' | 'rules'> & {
@@ -17,81 +20,77 @@ export type SubmitOutcome =
   | { readonly ok: false; readonly firstInvalidFieldId: string | undefined };
 
 export interface QuestionnaireForm {
-  readonly values: Drafts;
-  /** Spanish problem per field id, from the last submit; a field's problem clears when it changes. */
-  readonly errors: Readonly<Record<string, string>>;
+  readonly values: FormValues;
+  /** Spanish problem per field id, on show (after the member leaves a field, or after a submit). */
+  readonly errors: FieldErrors;
   readonly result: TriageResult | null;
   /** The validated answers behind `result`, in the contract's shape (blank fields absent). */
   readonly answers: TriageAnswers | null;
   /** Sets one answer; `undefined` makes the field blank. */
-  setValue(fieldId: string, value: DraftValue | undefined): void;
+  setValue(fieldId: string, value: FormValue | undefined): void;
+  blur(fieldId: string): void;
   /** Validates and, when every answer is acceptable, evaluates. */
   submit(): SubmitOutcome;
   /** Clears every answer, problem and the result. */
   reset(): void;
 }
 
-interface State {
-  readonly values: Drafts;
-  readonly errors: Readonly<Record<string, string>>;
-  readonly evaluated: { readonly result: TriageResult; readonly answers: TriageAnswers } | null;
-}
+type Evaluated = { readonly result: TriageResult; readonly answers: TriageAnswers } | null;
 
-const emptyState: State = { values: {}, errors: {}, evaluated: null };
-
-function without<V>(record: Readonly<Record<string, V>>, key: string): Record<string, V> {
-  const copy = { ...record };
-  delete copy[key];
-  return copy;
+/** The first problem `parseTriageAnswers` finds for each field. */
+function answerProblems(fields: readonly TriageField[], values: FormValues): FieldErrors {
+  const parsed = parseTriageAnswers(fields, draftToInput(fields, values));
+  const errors: Record<string, string> = {};
+  if (parsed.ok) return errors;
+  for (const problem of parsed.problems) {
+    if (problem.fieldId !== undefined && errors[problem.fieldId] === undefined) {
+      errors[problem.fieldId] = problem.message;
+    }
+  }
+  return errors;
 }
 
 export function useQuestionnaireForm(definition: QuestionnaireDefinition): QuestionnaireForm {
-  const [state, setState] = useState<State>(emptyState);
+  const form = useForm({
+    fields: questionFields(definition.fields),
+    validate: (values) => answerProblems(definition.fields, values),
+  });
+  const [evaluated, setEvaluated] = useState<Evaluated>(null);
 
-  const setValue = useCallback((fieldId: string, value: DraftValue | undefined) => {
-    setState((current) => ({
-      values:
-        value === undefined
-          ? without(current.values, fieldId)
-          : { ...current.values, [fieldId]: value },
-      errors: without(current.errors, fieldId),
-      evaluated: null,
-    }));
-  }, []);
+  const setValue = (fieldId: string, value: FormValue | undefined) => {
+    form.setValue(fieldId, value);
+    setEvaluated(null);
+  };
 
   const submit = (): SubmitOutcome => {
+    const outcome = form.submit();
+    if (!outcome.ok) {
+      setEvaluated(null);
+      return { ok: false, firstInvalidFieldId: outcome.firstInvalidFieldId };
+    }
     const parsed = parseTriageAnswers(
       definition.fields,
-      draftToInput(definition.fields, state.values),
+      draftToInput(definition.fields, outcome.values),
     );
-    if (!parsed.ok) {
-      const errors: Record<string, string> = {};
-      for (const problem of parsed.problems) {
-        if (problem.fieldId !== undefined && errors[problem.fieldId] === undefined) {
-          errors[problem.fieldId] = problem.message;
-        }
-      }
-      setState((current) => ({ ...current, errors, evaluated: null }));
-      const firstInvalid = definition.fields.find((field) => errors[field.id] !== undefined);
-      return { ok: false, firstInvalidFieldId: firstInvalid?.id };
-    }
+    // The check above passed, so the answers parse; the guard only satisfies the types.
+    if (!parsed.ok) return { ok: false, firstInvalidFieldId: undefined };
     const result = evaluateTriage(definition, parsed.answers);
-    setState((current) => ({
-      ...current,
-      errors: {},
-      evaluated: { result, answers: parsed.answers },
-    }));
+    setEvaluated({ result, answers: parsed.answers });
     return { ok: true, result, answers: parsed.answers };
   };
 
-  const reset = useCallback(() => setState(emptyState), []);
+  const reset = () => {
+    form.reset();
+    setEvaluated(null);
+  };
 
   return {
-    values: state.values,
-    errors: state.errors,
-    result: state.evaluated?.result ?? null,
-    answers: state.evaluated?.answers ?? null,
+    values: form.values,
+    errors: form.errors,
+    result: evaluated?.result ?? null,
+    answers: evaluated?.answers ?? null,
     setValue,
+    blur: form.blur,
     submit,
     reset,
   };

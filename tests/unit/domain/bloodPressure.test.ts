@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkVitals,
+  checkVitals as checkRanges,
   classifyBloodPressure,
   NORMAL_MESSAGE,
   parsePressure,
   pressureText,
   type BloodPressureReading,
 } from '../../../src/domain/bloodPressure';
+import { vitalsForm, vitalsRanges } from '../../../src/content/forms';
+
+/** The shipped ranges and messages (content/forms/vitals.json), the spec's words. */
+const ranges = vitalsRanges(vitalsForm);
+const checkVitals = (input: Parameters<typeof checkRanges>[0]) => checkRanges(input, ranges);
 
 const normal: BloodPressureReading = { systolic: 115, diastolic: 75, heartRate: 72 };
 

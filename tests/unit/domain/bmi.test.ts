@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bmiCategory,
-  bodyMassIndex,
-  INVALID_WEIGHT,
-  MISSING_HEIGHT,
-  weightProblem,
-} from '../../../src/domain/bmi';
+import { weightForm, weightLimits } from '../../../src/content/forms';
+import { bmiCategory, bodyMassIndex, weightProblem as checkLimits } from '../../../src/domain/bmi';
+
+/** The shipped limits and messages (content/forms/weight.json). */
+const limits = weightLimits(weightForm);
+const MISSING_HEIGHT = limits.height.problem;
+const INVALID_WEIGHT = limits.weight.problem;
+const weightProblem = (weightKg: number | undefined, heightCm: number | undefined) =>
+  checkLimits(weightKg, heightCm, limits);
 
 describe('bodyMassIndex', () => {
   it('is weight over height in metres squared, to one decimal (70 kg, 175 cm → 22.9)', () => {

@@ -2,17 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   AVATAR_MAX_BYTES,
   avatarProblem,
-  firstProfileError,
   isoDateOf,
-  liveProfileErrors,
-  profileErrorsOnSave,
-  profileMessages,
   profileNeedsCompletion,
   profileUpdate,
   type ProfileValues,
 } from '../../../src/domain/profile';
 
-const today = '2026-05-20';
 const complete: ProfileValues = {
   name: 'Ana López García',
   alias: 'Ana',
@@ -20,70 +15,6 @@ const complete: ProfileValues = {
   curp: 'LOGA800101MDFPRN09',
   birthDate: '1980-01-01',
 };
-const empty: ProfileValues = { name: '', alias: '', phone: '', curp: '', birthDate: '' };
-
-describe('liveProfileErrors (while typing)', () => {
-  it('says nothing about empty fields', () => {
-    expect(liveProfileErrors(empty, today)).toEqual({});
-  });
-
-  it.each([
-    ['551234567', profileMessages.phoneLength],
-    ['55123456789', profileMessages.phoneLength],
-    ['55123456a8', profileMessages.phoneLength],
-    ['+525512345678', profileMessages.phoneLength],
-  ])('refuses the phone %j', (phone, message) => {
-    expect(liveProfileErrors({ ...empty, phone }, today)).toEqual({ phone: message });
-  });
-
-  it.each(['5512345678', '55 1234 5678', '(55) 1234-5678'])('accepts the phone %j', (phone) => {
-    expect(liveProfileErrors({ ...empty, phone }, today)).toEqual({});
-  });
-
-  it.each([
-    ['LOGA800101MDFPRN0', profileMessages.curpLength],
-    ['LOGA800101MDFPRN091', profileMessages.curpLength],
-  ])('refuses the CURP %j (17 or 19 characters)', (curp, message) => {
-    expect(liveProfileErrors({ ...empty, curp }, today)).toEqual({ curp: message });
-  });
-
-  it('accepts an 18-character CURP typed in lower case with spaces around', () => {
-    expect(liveProfileErrors({ ...empty, curp: ' loga800101mdfprn09 ' }, today)).toEqual({});
-  });
-
-  it('refuses a birth date after today, and accepts today', () => {
-    expect(liveProfileErrors({ ...empty, birthDate: '2026-05-21' }, today)).toEqual({
-      birthDate: profileMessages.birthDateFuture,
-    });
-    expect(liveProfileErrors({ ...empty, birthDate: today }, today)).toEqual({});
-    expect(liveProfileErrors({ ...empty, birthDate: '20/05/1980' }, today)).toEqual({
-      birthDate: profileMessages.birthDateMalformed,
-    });
-  });
-});
-
-describe('profileErrorsOnSave', () => {
-  it('accepts a complete profile', () => {
-    expect(profileErrorsOnSave(complete, today)).toEqual({});
-  });
-
-  it('requires name, phone, CURP and birth date, but not the alias', () => {
-    const errors = profileErrorsOnSave(empty, today);
-    expect(errors).toEqual({
-      name: profileMessages.nameRequired,
-      phone: profileMessages.phoneRequired,
-      curp: profileMessages.curpRequired,
-      birthDate: profileMessages.birthDateRequired,
-    });
-    expect(firstProfileError(errors)).toBe('name');
-  });
-
-  it('keeps the length messages of fields that are filled in', () => {
-    expect(profileErrorsOnSave({ ...complete, phone: '551234567' }, today)).toEqual({
-      phone: profileMessages.phoneLength,
-    });
-  });
-});
 
 describe('profileNeedsCompletion', () => {
   const active = { planStatus: 'active' as const, ...complete };

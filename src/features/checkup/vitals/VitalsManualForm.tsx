@@ -1,29 +1,23 @@
 import { Save, ScanHeart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { VITALS_RANGES, type VitalsField } from '../../../domain/bloodPressure';
+import { formMessage, vitalsForm, type FormDefinition } from '../../../content/forms';
+import { Form } from '../../../renderers/form/Form';
 import { Button } from '../../../ui/Button/Button';
-import { MeasureField } from '../form/MeasureField';
 import { CHECKUP_PATH } from '../useSaveTriageResult';
 import { useVitalsForm } from './useVitalsForm';
 import * as styles from './VitalsManualForm.css';
 import { VitalsResult } from './VitalsResult';
 
-const fields: ReadonlyArray<{ id: VitalsField; label: string; unit: string }> = [
-  { id: 'systolic', label: 'Presión sistólica', unit: 'mmHg' },
-  { id: 'diastolic', label: 'Presión diastólica', unit: 'mmHg' },
-  { id: 'heartRate', label: 'Pulso', unit: 'lpm' },
-  { id: 'spo2', label: 'Oxigenación (SpO2)', unit: '%' },
-];
-
-const rangeHint = (field: VitalsField, unit: string): string =>
-  `Entre ${VITALS_RANGES[field].min} y ${VITALS_RANGES[field].max} ${unit}.`;
+export interface VitalsManualFormProps {
+  /** The fields, ranges and messages; content/forms/vitals.json unless a test gives another. */
+  readonly definition?: FormDefinition;
+}
 
 /** The Manual tab: type the values, analyse, then save. */
-export function VitalsManualForm() {
-  const form = useVitalsForm();
+export function VitalsManualForm({ definition = vitalsForm }: VitalsManualFormProps) {
+  const form = useVitalsForm(definition);
   const [, navigate] = useLocation();
-  const inputs = useRef<Partial<Record<VitalsField, HTMLInputElement | null>>>({});
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const [focusResult, setFocusResult] = useState(0);
 
@@ -31,43 +25,20 @@ export function VitalsManualForm() {
     if (focusResult > 0) resultHeading.current?.focus();
   }, [focusResult]);
 
-  function analyse() {
-    const target = form.analyse();
-    // The result card renders after this; an effect moves focus to it once it is there.
-    if (target === 'result') setFocusResult((count) => count + 1);
-    else if (target) inputs.current[target]?.focus();
-  }
-
   return (
-    <form
+    <Form
       className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        analyse();
+      fieldsClassName={styles.grid}
+      idPrefix="vitals"
+      fields={definition.fields}
+      form={form}
+      header={<p className={styles.intro}>{formMessage(definition, 'intro')}</p>}
+      onSubmit={(outcome) => {
+        // The result card renders after this; an effect moves focus to it once it is there.
+        if (outcome.ok && form.analyse(outcome.values)) setFocusResult((count) => count + 1);
+        else if (!outcome.ok) form.analyse(form.values);
       }}
     >
-      <p className={styles.intro}>
-        Escribe lo que marcó tu aparato. Para la presión arterial ingresa sistólica, diastólica y
-        pulso; la oxigenación puede ir sola.
-      </p>
-      <div className={styles.grid}>
-        {fields.map((field) => (
-          <MeasureField
-            key={field.id}
-            id={`vitals-${field.id}`}
-            label={field.label}
-            unit={field.unit}
-            hint={rangeHint(field.id, field.unit)}
-            value={form.texts[field.id]}
-            error={form.errors[field.id]}
-            onChange={(text) => form.setText(field.id, text)}
-            inputRef={(element) => {
-              inputs.current[field.id] = element;
-            }}
-          />
-        ))}
-      </div>
       <Button type="submit" block size="lg">
         <ScanHeart size={22} aria-hidden="true" />
         Analizar
@@ -83,6 +54,6 @@ export function VitalsManualForm() {
         <Save size={20} aria-hidden="true" />
         Guardar
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,75 +1,86 @@
-// The manual vitals form without its rendering: what was typed, the problems beside each field, the
-// analysis, and saving only what was analysed. Changing a value after analysing asks for a new
-// analysis, so what is saved is always what the member saw classified.
+// The manual vitals form without its rendering, on the shared form hook: what was typed, the problems
+// beside each field, the analysis, and saving only what was analysed. Changing a value after
+// analysing asks for a new analysis, so what is saved is always what the member saw classified.
 import { useRef, useState } from 'react';
 import {
   checkVitals,
   VITALS_FIELDS,
-  type VitalsField,
+  type VitalsCheck,
   type VitalsInput,
 } from '../../../domain/bloodPressure';
+import { vitalsRanges, type FormDefinition } from '../../../content/forms';
+import type { FieldErrors, FormValue, FormValues } from '../../../renderers/form/formValues';
+import { textOf } from '../../../renderers/form/formValues';
+import { typedNumber } from '../../../renderers/form/parseDecimal';
+import { useForm, type FormSubmitOutcome } from '../../../renderers/form/useForm';
 import { saveMeasurement } from '../../../state/measurements';
 import { showToast } from '../../../state/toasts';
-import { typedNumber } from '../form/MeasureField';
 import { newRecordId } from '../newRecordId';
 import { analyseVitals, vitalsRecord, type VitalsAnalysis } from './vitalsRecord';
-
-export type VitalsTexts = Readonly<Record<VitalsField, string>>;
-export type VitalsErrors = Readonly<Partial<Record<VitalsField, string>>>;
-
-const blank: VitalsTexts = { systolic: '', diastolic: '', heartRate: '', spo2: '' };
 
 export const NOT_ANALYSED = {
   title: 'Sin datos',
   description: 'Primero analiza una medición para poder guardarla.',
 } as const;
 
-export interface VitalsForm {
-  readonly texts: VitalsTexts;
-  readonly errors: VitalsErrors;
-  readonly analysis: VitalsAnalysis | null;
-  readonly setText: (field: VitalsField, text: string) => void;
-  /** Checks and classifies; returns the field to focus when there is a problem. */
-  readonly analyse: () => VitalsField | 'result' | undefined;
-  /** Stores the analysed reading; false when there is nothing analysed. */
-  readonly save: () => boolean;
+/** The values typed, as the domain's check reads them: blank absent, not-a-number as NaN. */
+function vitalsInput(values: FormValues): VitalsInput {
+  return Object.fromEntries(
+    VITALS_FIELDS.flatMap((field) => {
+      const value = typedNumber(textOf(values, field));
+      return value === undefined ? [] : [[field, value]];
+    }),
+  );
 }
 
-export function useVitalsForm(): VitalsForm {
-  const [texts, setTexts] = useState<VitalsTexts>(blank);
-  const [errors, setErrors] = useState<VitalsErrors>({});
+/** Each field's first problem (a problem about no field at all, 'Sin datos', is only a toast). */
+function problemsByField(check: VitalsCheck): FieldErrors {
+  const errors: Record<string, string> = {};
+  if (check.ok) return errors;
+  for (const problem of check.problems) {
+    for (const field of problem.fields) errors[field] ??= problem.description;
+  }
+  return errors;
+}
+
+export interface VitalsForm {
+  readonly values: FormValues;
+  readonly errors: FieldErrors;
+  readonly analysis: VitalsAnalysis | null;
+  setValue(fieldId: string, value: FormValue | undefined): void;
+  blur(fieldId: string): void;
+  submit(): FormSubmitOutcome;
+  /** After a submit: classifies, or says the first problem in a toast; true when analysed. */
+  analyse(values: FormValues): boolean;
+  /** Stores the analysed reading; false when there is nothing analysed. */
+  save(): boolean;
+}
+
+export function useVitalsForm(definition: FormDefinition): VitalsForm {
+  const ranges = vitalsRanges(definition);
+  const form = useForm({
+    fields: definition.fields,
+    validate: (values) => problemsByField(checkVitals(vitalsInput(values), ranges)),
+  });
   const [analysis, setAnalysis] = useState<VitalsAnalysis | null>(null);
   const saved = useRef(false);
 
-  function setText(field: VitalsField, text: string): void {
-    setTexts((current) => ({ ...current, [field]: text }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  function setValue(fieldId: string, value: FormValue | undefined): void {
+    form.setValue(fieldId, value);
     setAnalysis(null);
   }
 
-  function analyse(): VitalsField | 'result' | undefined {
-    const input: VitalsInput = Object.fromEntries(
-      VITALS_FIELDS.flatMap((field) => {
-        const value = typedNumber(texts[field]);
-        return value === undefined ? [] : [[field, value]];
-      }),
-    );
-    const check = checkVitals(input);
+  function analyse(values: FormValues): boolean {
+    const check = checkVitals(vitalsInput(values), ranges);
     if (!check.ok) {
-      const next: Partial<Record<VitalsField, string>> = {};
-      for (const problem of check.problems) {
-        for (const field of problem.fields) next[field] ??= problem.description;
-      }
-      setErrors(next);
       setAnalysis(null);
       const [first] = check.problems;
       if (first)
         showToast({ variant: 'destructive', title: first.title, description: first.description });
-      return first?.fields[0];
+      return false;
     }
-    setErrors({});
     setAnalysis(analyseVitals(check.vitals));
-    return 'result';
+    return true;
   }
 
   function save(): boolean {
@@ -85,5 +96,14 @@ export function useVitalsForm(): VitalsForm {
     return true;
   }
 
-  return { texts, errors, analysis, setText, analyse, save };
+  return {
+    values: form.values,
+    errors: form.errors,
+    analysis,
+    setValue,
+    blur: form.blur,
+    submit: form.submit,
+    analyse,
+    save,
+  };
 }

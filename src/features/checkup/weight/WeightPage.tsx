@@ -1,7 +1,12 @@
 import { Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { bodyMassIndex, weightProblem, type WeightProblem } from '../../../domain/bmi';
+import { formMessage, weightForm, weightLimits } from '../../../content/forms';
+import { bodyMassIndex, weightProblem } from '../../../domain/bmi';
+import { Form } from '../../../renderers/form/Form';
+import { textOf, type FormValues } from '../../../renderers/form/formValues';
+import { typedNumber } from '../../../renderers/form/parseDecimal';
+import { useForm } from '../../../renderers/form/useForm';
 import { bodyProfileSlice, rememberBodyProfile } from '../../../state/bodyProfile';
 import { saveMeasurement } from '../../../state/measurements';
 import { showToast } from '../../../state/toasts';
@@ -10,25 +15,33 @@ import { Card } from '../../../ui/Card/Card';
 import { ChartCard } from '../chart/ChartCard';
 import { chartSeries } from '../../../domain/chartSeries';
 import { formatNumber } from '../../../domain/format';
-import { MeasureField, typedNumber } from '../form/MeasureField';
 import { newRecordId } from '../newRecordId';
 import { useMeasurementHistory } from '../useStoredEntries';
 import { BmiResultCard } from './BmiResultCard';
 import { weightRecord } from './weightRecord';
 import * as styles from './WeightPage.css';
 
-type Errors = Partial<Record<WeightProblem['field'], string>>;
+const limits = weightLimits(weightForm);
+
+/** The typed weight and height, and the first problem with them (height first, as the spec lists it). */
+function readWeight(values: FormValues) {
+  const weightKg = typedNumber(textOf(values, 'weight'));
+  const heightCm = typedNumber(textOf(values, 'height'));
+  return { weightKg, heightCm, problem: weightProblem(weightKg, heightCm, limits) };
+}
 
 /** /mi-chequeo/peso: weight and height, the BMI card, and the weight history once there are two. */
 export default function WeightPage() {
   const profile = useSnapshot(bodyProfileSlice().state).value;
-  const [weight, setWeight] = useState('');
-  const [height, setHeight] = useState(() =>
-    profile.heightCm === undefined ? '' : String(profile.heightCm),
-  );
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({
+    fields: weightForm.fields,
+    initialValues: profile.heightCm === undefined ? {} : { height: String(profile.heightCm) },
+    validate: (values) => {
+      const { problem } = readWeight(values);
+      return problem ? { [problem.field]: problem.description } : {};
+    },
+  });
   const [justSaved, setJustSaved] = useState(0);
-  const inputs = useRef<Partial<Record<WeightProblem['field'], HTMLInputElement | null>>>({});
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const weightSeries = chartSeries(useMeasurementHistory(), ['weight']);
   const weightRecords = weightSeries[0]?.points.length ?? 0;
@@ -37,19 +50,15 @@ export default function WeightPage() {
     if (justSaved > 0) resultHeading.current?.focus();
   }, [justSaved]);
 
-  function save() {
-    const weightKg = typedNumber(weight);
-    const heightCm = typedNumber(height);
-    const problem = weightProblem(weightKg, heightCm);
+  function save(values: FormValues) {
+    const { weightKg, heightCm, problem } = readWeight(values);
     if (problem || weightKg === undefined || heightCm === undefined) {
       if (problem) {
-        setErrors({ [problem.field]: problem.description });
         showToast({
           variant: 'destructive',
           title: problem.title,
           description: problem.description,
         });
-        inputs.current[problem.field]?.focus();
       }
       return;
     }
@@ -58,61 +67,32 @@ export default function WeightPage() {
     saveMeasurement(weightRecord(weightKg, bmi, now, newRecordId()));
     rememberBodyProfile(heightCm, { bmi, weightKg, date: now.toISOString() });
     showToast({ title: '¡Guardado!', description: `Tu IMC es ${formatNumber(bmi)}.` });
-    setErrors({});
     // The weight is cleared so a second tap does not store the same record twice.
-    setWeight('');
+    form.reset({ height: textOf(values, 'height') });
     setJustSaved((count) => count + 1);
   }
 
-  const bothFilled = weight.trim() !== '' && height.trim() !== '';
+  const bothFilled =
+    textOf(form.values, 'weight').trim() !== '' && textOf(form.values, 'height').trim() !== '';
 
   return (
     <div className={styles.page}>
-      <form
+      <Form
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (bothFilled) save();
+        fieldsClassName={styles.fields}
+        idPrefix="peso"
+        fields={weightForm.fields}
+        form={form}
+        onSubmit={(outcome) => {
+          if (bothFilled) save(outcome.ok ? outcome.values : form.values);
         }}
       >
-        <div className={styles.fields}>
-          <MeasureField
-            id="peso"
-            label="Peso"
-            unit="kg"
-            value={weight}
-            error={errors.weight}
-            onChange={(text) => {
-              setWeight(text);
-              setErrors(({ weight: _cleared, ...rest }) => rest);
-            }}
-            inputRef={(element) => {
-              inputs.current.weight = element;
-            }}
-          />
-          <MeasureField
-            id="talla"
-            label="Talla"
-            unit="cm"
-            hint="Tu estatura en centímetros, por ejemplo 165."
-            value={height}
-            error={errors.height}
-            onChange={(text) => {
-              setHeight(text);
-              setErrors(({ height: _cleared, ...rest }) => rest);
-            }}
-            inputRef={(element) => {
-              inputs.current.height = element;
-            }}
-          />
-        </div>
         <Button type="submit" block size="lg" disabled={!bothFilled}>
           <Save size={22} aria-hidden="true" />
           Guardar
         </Button>
-        {!bothFilled && <p className={styles.hint}>Escribe tu peso y tu talla para guardar.</p>}
-      </form>
+        {!bothFilled && <p className={styles.hint}>{formMessage(weightForm, 'bothNeeded')}</p>}
+      </Form>
 
       {profile.lastBmi && (
         <BmiResultCard

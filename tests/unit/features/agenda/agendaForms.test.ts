@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { agendaMessages } from '../../../../src/features/agenda/agendaMessages';
 import {
   appointmentValues,
   checkAppointmentForm,
@@ -15,9 +14,9 @@ describe('the medicine form', () => {
     expect(checkMedicineForm(emptyMedicine)).toEqual({
       ok: false,
       errors: {
-        name: agendaMessages.nameRequired,
-        dose: agendaMessages.doseRequired,
-        time: agendaMessages.timeRequired,
+        name: 'El nombre es obligatorio.',
+        dose: 'La dosis es obligatoria.',
+        time: 'La hora es obligatoria.',
       },
       first: 'name',
     });
@@ -31,7 +30,7 @@ describe('the medicine form', () => {
   it('refuses a time that is not HH:MM and keeps HH:MM from a time with seconds', () => {
     expect(checkMedicineForm({ name: 'A', dose: '1', time: '8 am' })).toMatchObject({
       ok: false,
-      errors: { time: agendaMessages.timeInvalid },
+      errors: { time: 'Escribe la hora como HH:MM, por ejemplo 08:30.' },
     });
     expect(checkMedicineForm({ name: ' Aspirina ', dose: ' 100 mg ', time: '08:30:00' })).toEqual({
       ok: true,
@@ -45,8 +44,8 @@ describe('the appointment form', () => {
     expect(checkAppointmentForm(emptyAppointment, MEXICO)).toEqual({
       ok: false,
       errors: {
-        title: agendaMessages.titleRequired,
-        datetime: agendaMessages.datetimeRequired,
+        title: 'El título es obligatorio.',
+        datetime: 'La fecha y hora son obligatorias.',
       },
       first: 'title',
     });
@@ -70,7 +69,7 @@ describe('the appointment form', () => {
         { ...emptyAppointment, title: 'A', datetime: '2026-02-30T10:00' },
         MEXICO,
       ),
-    ).toMatchObject({ ok: false, errors: { datetime: agendaMessages.datetimeInvalid } });
+    ).toMatchObject({ ok: false, errors: { datetime: 'Elige una fecha y hora válidas.' } });
   });
 
   it('shows a stored appointment back in the member’s wall clock', () => {

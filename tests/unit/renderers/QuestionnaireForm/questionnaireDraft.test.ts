@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  draftToInput,
-  parseDecimal,
-} from '../../../../src/renderers/QuestionnaireForm/questionnaireDraft';
+import { parseDecimal } from '../../../../src/renderers/form/parseDecimal';
+import { draftToInput } from '../../../../src/renderers/QuestionnaireForm/questionnaireDraft';
 import { questionnaireFixture } from './questionnaireFixture';
 
 const { fields } = questionnaireFixture;

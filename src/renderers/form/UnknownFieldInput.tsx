@@ -3,8 +3,8 @@ import type { FieldInputProps } from './fieldInputProps';
 import * as styles from './UnknownFieldInput.css';
 
 /**
- * The registry's fallback: a question of a kind this version of the app cannot draw. It says so
- * plainly and stays blank, which the engine reads as unanswered (never as a threshold met).
+ * The registry's fallback: a field of a kind this version of the app cannot draw. It says so plainly
+ * and stays blank, which a questionnaire reads as unanswered (never as a threshold met).
  */
 export function UnknownFieldInput({ field, id }: FieldInputProps) {
   return (

@@ -1,12 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const help = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const label = style({ padding: 0, fontWeight: vars.font.weightMedium });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const error = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.xs,
+  margin: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   background: vars.color.dangerSoft,

@@ -1,4 +1,3 @@
-import type { TriageBoolField } from '../../content/types/triage-test';
 import type { FieldInputProps } from './fieldInputProps';
 import { RadioGroupField, type RadioOption } from './RadioGroupField';
 
@@ -8,21 +7,16 @@ const yesNo: readonly RadioOption<boolean>[] = [
 ];
 
 /** A sí/no question: two radios, neither picked until the member answers. */
-export function BoolFieldInput({
-  field,
-  id,
-  value,
-  error,
-  onChange,
-}: FieldInputProps<TriageBoolField>) {
+export function BoolFieldInput({ field, id, value, error, disabled, onChange }: FieldInputProps) {
   return (
     <RadioGroupField
       id={id}
       legend={field.label}
-      help={field.help}
+      hint={field.hint}
       error={error}
       options={yesNo}
       selected={typeof value === 'boolean' ? value : undefined}
+      disabled={disabled}
       onSelect={onChange}
       layout="row"
     />

@@ -1,14 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
-
-export const label = style({ fontWeight: vars.font.weightMedium });
+import { vars } from '../../styles/theme.css';
 
 export const control = style({
   display: 'flex',
@@ -36,15 +27,3 @@ export const input = style({
 export const unit = style({ color: vars.color.textMuted, fontWeight: vars.font.weightMedium });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
-});
-
-export const errorIcon = style({ flexShrink: 0, marginTop: '1px' });

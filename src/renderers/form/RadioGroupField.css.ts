@@ -1,22 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontWeight: vars.font.weightMedium,
-});
-
 const optionsBase = style({ display: 'flex', gap: vars.space.sm });
 
 export const options = styleVariants({

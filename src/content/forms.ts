@@ -1,0 +1,65 @@
+// Typed access to the form definitions of content/forms/ (checked against schemas/form.schema.json by
+// `npm run validate:content`): the fields, rules and Spanish messages an editor owns.
+import appointmentFile from '../../content/forms/appointment.json';
+import medicineFile from '../../content/forms/medicine.json';
+import profileFile from '../../content/forms/profile.json';
+import vitalsFile from '../../content/forms/vitals.json';
+import weightFile from '../../content/forms/weight.json';
+import type { WeightLimit, WeightLimits } from '../domain/bmi';
+import type { VitalsField, VitalsRange, VitalsRanges } from '../domain/bloodPressure';
+import type { FormDefinition, FormField } from './types/form';
+
+export type { FormDefinition, FormField };
+
+export const appointmentForm = appointmentFile as FormDefinition;
+export const medicineForm = medicineFile as FormDefinition;
+export const profileForm = profileFile as FormDefinition;
+export const vitalsForm = vitalsFile as FormDefinition;
+export const weightForm = weightFile as FormDefinition;
+
+/** A form-level text of a definition; a missing key is a content error the content tests catch. */
+export function formMessage(definition: FormDefinition, key: string): string {
+  const text = definition.messages?.[key];
+  if (text === undefined)
+    throw new Error(`content/forms/${definition.id}.json has no message "${key}"`);
+  return text;
+}
+
+/**
+ * The vitals form's ranges and messages as the domain's check reads them. The content tests make sure
+ * every vitals field has a min, a max and a range message.
+ */
+export function vitalsRanges(definition: FormDefinition): VitalsRanges {
+  const rangeOf = (id: VitalsField): VitalsRange => {
+    const field = definition.fields.find((candidate) => candidate.id === id);
+    const message = field?.messages?.range;
+    if (field?.min === undefined || field.max === undefined || message === undefined) {
+      throw new Error(
+        `content/forms/${definition.id}.json: "${id}" needs min, max and a range message`,
+      );
+    }
+    return { min: field.min, max: field.max, message };
+  };
+  return {
+    systolic: rangeOf('systolic'),
+    diastolic: rangeOf('diastolic'),
+    heartRate: rangeOf('heartRate'),
+    spo2: rangeOf('spo2'),
+  };
+}
+
+/** The weight form's plausible limits and their toasts, as the domain's check reads them. */
+export function weightLimits(definition: FormDefinition): WeightLimits {
+  const limitOf = (id: 'weight' | 'height'): WeightLimit => {
+    const field = definition.fields.find((candidate) => candidate.id === id);
+    const description = field?.messages?.range;
+    if (field?.min === undefined || field.max === undefined || description === undefined) {
+      throw new Error(
+        `content/forms/${definition.id}.json: "${id}" needs min, max and a range message`,
+      );
+    }
+    const title = formMessage(definition, `${id}Title`);
+    return { min: field.min, max: field.max, problem: { field: id, title, description } };
+  };
+  return { height: limitOf('height'), weight: limitOf('weight') };
+}

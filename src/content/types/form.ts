@@ -1,0 +1,115 @@
+/* Generated from schemas/ by `npm run gen:types`: edit the schema, not this file. */
+
+/**
+ * A form the app draws through its one form layer (content/forms/*.json): each field's kind, label, hint, rules and Spanish messages. Change a label, a range or a message here; the form follows with no code change.
+ */
+export interface FormDefinition {
+  /**
+   * This file's schema as a path relative to the file, e.g. ../../schemas/form.schema.json.
+   */
+  $schema?: string;
+  /**
+   * The form's id; also the file name without .json.
+   */
+  id: string;
+  /**
+   * The fields in screen order: the first field with a problem takes focus on submit.
+   */
+  fields: FormField[];
+  /**
+   * Texts of the whole form that belong to no single field (toast titles, a message about several fields).
+   */
+  messages?: {
+    [k: string]: string | undefined;
+  };
+}
+export interface FormField {
+  /**
+   * The value's key, unique in the form.
+   */
+  id: string;
+  /**
+   * How the field is drawn: text, email, password, tel, textarea, date, time, datetime, number, bool, choice, or a kind a feature registers (stripeCard). A kind the app does not know is drawn as a notice and left blank.
+   */
+  kind: string;
+  label: string;
+  /**
+   * Guidance under the control, read with it by screen readers.
+   */
+  hint?: string;
+  placeholder?: string;
+  /**
+   * Shown after a number, e.g. 'mmHg'.
+   */
+  unit?: string;
+  required?: boolean;
+  /**
+   * Smallest accepted number.
+   */
+  min?: number;
+  /**
+   * Largest accepted number.
+   */
+  max?: number;
+  /**
+   * A decimal step (0.1) says decimals are welcome.
+   */
+  step?: number;
+  /**
+   * Show the accepted range under a number field (default true when min and max are set).
+   */
+  showRange?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  /**
+   * A regular expression the whole value (after trimming and removing `ignore`) must match.
+   */
+  pattern?: string;
+  /**
+   * A regular expression of characters a member may type that are dropped before the checks (spaces and dashes in a phone).
+   */
+  ignore?: string;
+  /**
+   * uppercase: the value is upper-cased as it is typed.
+   */
+  transform?: 'uppercase';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search' | 'url' | 'none';
+  readOnly?: boolean;
+  /**
+   * Lines of a textarea.
+   */
+  rows?: number;
+  /**
+   * Name of a password field's show/hide button.
+   */
+  toggleLabel?: string;
+  /**
+   * The choices of a choice field, in order.
+   */
+  options?: FormFieldOption[];
+  messages?: FormFieldMessages;
+}
+export interface FormFieldOption {
+  id: string;
+  label: string;
+}
+/**
+ * The Spanish message of each rule the field breaks.
+ */
+export interface FormFieldMessages {
+  required?: string;
+  /**
+   * Outside min..max (or not a number).
+   */
+  range?: string;
+  /**
+   * Shorter than minLength or longer than maxLength.
+   */
+  length?: string;
+  pattern?: string;
+  /**
+   * The value cannot be read (a rule the app checks in code, such as a date).
+   */
+  invalid?: string;
+}

@@ -1,0 +1,84 @@
+import { FieldFrame } from './FieldFrame';
+import type { FieldInputProps } from './fieldInputProps';
+import * as styles from './NumberFieldInput.css';
+
+const numberFormat = new Intl.NumberFormat('es-MX', {
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/** The accepted range in words, e.g. "Entre 50 y 100 %.", and whether decimals make sense. */
+export function rangeHint(field: {
+  readonly min?: number | undefined;
+  readonly max?: number | undefined;
+  readonly unit?: string | undefined;
+  readonly step?: number | undefined;
+}): string | undefined {
+  if (field.min === undefined || field.max === undefined) return undefined;
+  const unit = field.unit ? ` ${field.unit}` : '';
+  const range = `Entre ${numberFormat.format(field.min)} y ${numberFormat.format(field.max)}${unit}.`;
+  const decimals = field.step !== undefined && !Number.isInteger(field.step);
+  return decimals ? `${range} Puedes usar decimales.` : range;
+}
+
+/**
+ * A number. It is a text input with a decimal keypad rather than type="number": a number input
+ * empties its value when the browser cannot read what was typed (say "36,8" on some phones), so the
+ * answer would silently count as blank. Here the text stays as typed and the range check explains
+ * any problem beside it.
+ */
+export function NumberFieldInput({
+  field,
+  id,
+  value,
+  error,
+  sharedErrorId,
+  disabled,
+  onChange,
+  onBlur,
+}: FieldInputProps) {
+  const range = field.showRange === false ? undefined : rangeHint(field);
+  const rangeId = `${id}-range`;
+  return (
+    <FieldFrame
+      id={id}
+      label={field.label}
+      hint={field.hint}
+      error={error}
+      sharedErrorId={sharedErrorId}
+      extraDescriptionIds={range ? [rangeId] : []}
+    >
+      {(ties) => (
+        <>
+          <div className={styles.control}>
+            <input
+              {...ties}
+              name={field.id}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              enterKeyHint="next"
+              className={styles.input}
+              disabled={disabled}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(event) =>
+                onChange(event.target.value === '' ? undefined : event.target.value)
+              }
+              onBlur={onBlur}
+            />
+            {field.unit && (
+              <span className={styles.unit} aria-hidden="true">
+                {field.unit}
+              </span>
+            )}
+          </div>
+          {range && (
+            <p id={rangeId} className={styles.hint}>
+              {range}
+            </p>
+          )}
+        </>
+      )}
+    </FieldFrame>
+  );
+}
