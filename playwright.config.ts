@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Port of the demo project's preview server; E2E_PORT lets two checkouts run their e2e tests at once.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Names this run for the builds its workers share (tests/e2e/support/sharedBuild.ts). The runner
+// loads this file first and its workers inherit the variable, so they all agree on it.
+process.env.VITA365_E2E_RUN ??= String(process.pid);
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -22,6 +25,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
+  globalTeardown: './tests/e2e/support/removeSharedBuilds.ts',
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -39,8 +43,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'demo', testIgnore: '**/*.hosted.e2e.ts' },
-    // Hosted mode: each worker starts the GoTrue-shaped test server, builds the app against it and
-    // serves that build itself (tests/e2e/support/hostedTest.ts), so it needs no web server below.
+    // Hosted mode: each worker starts the Supabase-shaped test project, copies the run's one hosted
+    // build pointed at it and serves that copy itself (tests/e2e/support/hostedTest.ts), so it needs
+    // no web server below.
     { name: 'hosted', testMatch: '**/*.hosted.e2e.ts' },
   ],
   webServer: {

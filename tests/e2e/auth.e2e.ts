@@ -1,11 +1,9 @@
 // Login and registration in demo mode (no backend configured): spec §2 /login and /register, §4, §5, §8.
 import type { Page, Response } from '@playwright/test';
-import { expectAccessible, expect, signInAsDemoMember, test } from './support/test';
+import { expectAccessible, expect, signInAsDemoMember, test, toast } from './support/test';
 
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('vita-user') ?? 'null') as unknown);
-
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 async function register(
   page: Page,

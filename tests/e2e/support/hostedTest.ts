@@ -1,18 +1,19 @@
-// The `test` of the hosted-mode specs (*.hosted.e2e.ts). Why per worker: the backend URL is baked into
-// the build, and the Supabase-shaped test project (GoTrue-shaped auth plus PostgREST-shaped data over
-// PGlite) takes a random port so parallel runs on one machine never collide. So each worker starts its
-// own project, builds the app against it into its own folder under dist-hosted/ (about 4 s), and
-// serves that build with vite preview on a random port. Tests get `baseURL` pointing there, `gotrue`
-// (the auth server) and `supabase` (the whole project, data server and database included), both reset
-// before each test, to read the requests recorded and flip the switches.
-import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+// The `test` of the hosted-mode specs (*.hosted.e2e.ts). The Supabase-shaped test project
+// (GoTrue-shaped auth plus PostgREST-shaped data over PGlite) takes a random port per worker so
+// parallel runs on one machine never collide, yet the backend URL is baked into the build. So the app
+// is built once per run against a placeholder URL and key (sharedBuild.ts), and each worker copies that
+// build into its own folder with the placeholders replaced by its own project's URL and key, then
+// serves the copy with vite preview on a random port. The app in the browser is thus exactly a build
+// made against that worker's project. Tests get `baseURL` pointing there, `gotrue` (the auth server)
+// and `supabase` (the whole project, data server and database included), both reset before each
+// test, to read the requests recorded and flip the switches.
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import type { GoTrueServer } from '../../support/gotrueServer';
 import { startSupabaseTestServer, type SupabaseTestServer } from '../../support/supabaseTestServer';
+import { projectRoot, runBuildsDir, sharedBuild } from './sharedBuild';
 import { test as base } from './test';
 
 export { expect, expectAccessible } from './test';
@@ -22,30 +23,29 @@ interface HostedApp {
   readonly supabase: SupabaseTestServer;
 }
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const viteCli = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
+// What the shared build is made with; both must pass the app's check of hosted settings.
+const placeholderUrl = 'http://supabase-placeholder.invalid';
+const placeholderAnonKey = 'placeholder-anon-key-of-the-shared-hosted-build';
 
-/** A child process, so the build's VITE_* settings never leak into this worker or its other builds. */
-function buildAgainst(project: SupabaseTestServer, outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [viteCli, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          VITE_SUPABASE_URL: project.url,
-          VITE_SUPABASE_ANON_KEY: project.anonKey,
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
+const textFile = /\.(?:js|mjs|html|webmanifest|json)$/;
+
+/** Copies the shared hosted build to `outDir` with `project`'s URL and key in place of the placeholders. */
+async function copyBuildFor(project: SupabaseTestServer, source: string, outDir: string) {
+  await rm(outDir, { recursive: true, force: true });
+  await cp(source, outDir, { recursive: true });
+  let replaced = 0;
+  const files = await readdir(outDir, { recursive: true });
+  for (const file of files.filter((name) => textFile.test(name))) {
+    const target = path.join(outDir, file);
+    const text = await readFile(target, 'utf8');
+    if (!text.includes(placeholderUrl) && !text.includes(placeholderAnonKey)) continue;
+    replaced += 1;
+    await writeFile(
+      target,
+      text.replaceAll(placeholderUrl, project.url).replaceAll(placeholderAnonKey, project.anonKey),
     );
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build for hosted mode exited with ${code}`)),
-    );
-  });
+  }
+  if (replaced === 0) throw new Error(`no file of ${source} holds the placeholder backend URL`);
 }
 
 export const test = base.extend<
@@ -57,13 +57,17 @@ export const test = base.extend<
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
       const supabase = await startSupabaseTestServer();
-      const outDir = `dist-hosted/${process.pid}-${workerInfo.workerIndex}`;
+      const outDir = path.join(runBuildsDir(), `hosted-worker-${workerInfo.workerIndex}`);
       let server: Awaited<ReturnType<typeof preview>> | undefined;
       try {
-        await buildAgainst(supabase, outDir);
+        const shared = await sharedBuild('hosted', {
+          VITE_SUPABASE_URL: placeholderUrl,
+          VITE_SUPABASE_ANON_KEY: placeholderAnonKey,
+        });
+        await copyBuildFor(supabase, shared, outDir);
         server = await preview({
           configFile: false,
-          root,
+          root: projectRoot,
           logLevel: 'warn',
           build: { outDir },
           preview: { host: '127.0.0.1', port: 0, strictPort: true },
@@ -75,7 +79,7 @@ export const test = base.extend<
       } finally {
         await server?.close();
         await supabase.close();
-        await rm(path.join(root, outDir), { recursive: true, force: true });
+        await rm(outDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 180_000 },
