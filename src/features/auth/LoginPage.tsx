@@ -5,14 +5,18 @@ import { useAuth } from '../../auth/useAuth';
 import { notImplemented, showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import * as formStyles from './AuthForm.css';
+import { AuthErrorLink } from './AuthErrorLink';
 import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { loginMessages } from './authMessages';
 import { errorMessage } from './errorMessage';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { focusField } from './focusField';
+import { LeftoverDataQuestion } from './LeftoverDataQuestion';
 import { validateLogin, type LoginField, type LoginProblem } from './loginForm';
 import { PasswordField } from './PasswordField';
+import { signInSuccessToast } from './signInSuccessToast';
+import { TryWithoutAccountButton } from './TryWithoutAccountButton';
 
 const FORM_ERROR_ID = 'login-error';
 
@@ -24,6 +28,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
 
   if (status === 'signedIn') return <Redirect to="/dashboard" replace />;
 
@@ -38,12 +43,10 @@ export default function LoginPage() {
       return;
     }
     setSubmitting(true);
+    setFailure(null);
     try {
       await signIn({ email: email.trim(), password });
-      showToast({
-        title: loginMessages.successTitle,
-        description: loginMessages.successDescription,
-      });
+      showToast(signInSuccessToast());
       navigate('/dashboard', { replace: true });
     } catch (error) {
       showToast({
@@ -51,6 +54,7 @@ export default function LoginPage() {
         title: loginMessages.errorTitle,
         description: errorMessage(error, loginMessages.errorFallback),
       });
+      setFailure(error);
       setSubmitting(false);
     }
   }
@@ -79,6 +83,7 @@ export default function LoginPage() {
             {problem.message}
           </p>
         )}
+        <AuthErrorLink error={failure} />
         <AuthField
           name="email"
           id="login-email"
@@ -117,6 +122,8 @@ export default function LoginPage() {
       </form>
       <p className={formStyles.divider}>o</p>
       <GoogleSignInButton />
+      <TryWithoutAccountButton />
+      <LeftoverDataQuestion />
     </AuthLayout>
   );
 }

@@ -5,12 +5,14 @@ import { useAuth } from '../../auth/useAuth';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import * as formStyles from './AuthForm.css';
+import { AuthErrorLink } from './AuthErrorLink';
 import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { loginMessages, MIN_PASSWORD_LENGTH, registerMessages } from './authMessages';
 import { errorMessage } from './errorMessage';
 import { focusField } from './focusField';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { LeftoverDataQuestion } from './LeftoverDataQuestion';
 import { PasswordField } from './PasswordField';
 import {
   firstInvalidField,
@@ -48,6 +50,7 @@ export default function RegisterPage() {
   const [values, setValues] = useState<RegistrationValues>(emptyForm);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
 
   if (status === 'signedIn') return <Redirect to="/dashboard" replace />;
 
@@ -84,6 +87,7 @@ export default function RegisterPage() {
       return;
     }
     setSubmitting(true);
+    setFailure(null);
     try {
       const code = values.activationCode.trim();
       const result = await signUp({
@@ -115,6 +119,7 @@ export default function RegisterPage() {
         title: registerMessages.errorTitle,
         description: errorMessage(error, registerMessages.errorFallback),
       });
+      setFailure(error);
       setSubmitting(false);
     }
   }
@@ -134,6 +139,7 @@ export default function RegisterPage() {
       }
     >
       <form className={formStyles.form} noValidate onSubmit={handleSubmit}>
+        <AuthErrorLink error={failure} />
         <AuthField
           name="name"
           id="register-name"
@@ -198,6 +204,7 @@ export default function RegisterPage() {
       </form>
       <p className={formStyles.divider}>o</p>
       <GoogleSignInButton />
+      <LeftoverDataQuestion />
     </AuthLayout>
   );
 }
