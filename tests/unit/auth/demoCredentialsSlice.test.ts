@@ -17,6 +17,7 @@ const verifier = {
   salt: 'q83vEjRWeJCrze8SNFZ4kA==',
   derivedKey: 'n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=',
 };
+const shownToast = () => toastStore.current;
 const losartan = { id: 'med-1', name: 'Losartán', dose: '50 mg', time: '08:00', taken: false };
 
 const hostileValues: ReadonlyArray<readonly [what: string, raw: string]> = [
@@ -62,8 +63,8 @@ describe('the password verifiers under vita365_demo_credentials', () => {
       demoAccountsSlice();
       medicinesSlice();
       expect(demoCredentialsSlice().state.value).toEqual([]);
-      expect(toastStore.current).toMatchObject({ title: 'Datos restablecidos' });
-      expect(toastStore.current?.description).toContain('las contraseñas de las cuentas');
+      expect(shownToast()).toMatchObject({ title: 'Datos restablecidos' });
+      expect(shownToast()?.description).toContain('las contraseñas de las cuentas');
       expect(storage.getItem('vita365_demo_credentials')).toBeNull();
       expect(demoAccountsSlice().state.value).toEqual([account]);
       expect(medicinesSlice().state.value.map((m) => m.name)).toEqual(['Losartán']);
