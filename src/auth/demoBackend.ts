@@ -4,14 +4,7 @@
 // family sharing one phone never sees one another's medicines or readings.
 import { subscribe } from 'valtio';
 import { aliasFromName, cardIdFromUuid } from '../domain/ids';
-import {
-  AccountDataStorageError,
-  bringInAccountData,
-  claimUnclaimedData,
-  declineUnclaimedData,
-  setAsideAccountData,
-  unclaimedDataWaitsFor,
-} from '../state/accountData';
+import { dataOwnedBy } from '../state/dataOwner';
 import type { AuthBackend, RegistrationPayload, User, UserMetadata } from './authBackend';
 import { demoAccountsSlice } from './demoAccountsSlice';
 import { DemoAuthError, demoAuthMessages } from './demoAuthMessages';
@@ -46,6 +39,9 @@ const browserDependencies: DemoDependencies = {
   askAboutLeftoverData,
   passwordIterations: PASSWORD_ITERATIONS,
 };
+
+// Its own chunk: a page load of the member already signed in, the usual case, does not need it.
+const loadAccountData = () => import('../state/accountData');
 
 const sameEmail = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -104,6 +100,8 @@ export function createDemoBackend(overrides: Partial<DemoDependencies> = {}): Au
 
   /** Brings the account's own data into the spec's keys, asks about unclaimed data, signs in. */
   async function openAccount(user: User): Promise<User> {
+    const { bringInAccountData, claimUnclaimedData, declineUnclaimedData, unclaimedDataWaitsFor } =
+      await loadAccountData();
     bringInAccountData(user.id, 'setAside');
     if (!isGuest(user) && unclaimedDataWaitsFor(user.id)) {
       if (await deps.askAboutLeftoverData()) claimUnclaimedData(user.id);
@@ -119,6 +117,8 @@ export function createDemoBackend(overrides: Partial<DemoDependencies> = {}): Au
     async restoreSession() {
       const user = session.state.value;
       if (!user) return null;
+      if (dataOwnedBy(user.id)) return user;
+      const { AccountDataStorageError, bringInAccountData } = await loadAccountData();
       try {
         // The member signed in when local accounts arrived owns the data on this phone.
         bringInAccountData(user.id, 'claim');
@@ -171,6 +171,7 @@ export function createDemoBackend(overrides: Partial<DemoDependencies> = {}): Au
       const current = session.state.value;
       if (current) {
         remember(current);
+        const { AccountDataStorageError, setAsideAccountData } = await loadAccountData();
         try {
           setAsideAccountData(current.id);
         } catch (error) {
