@@ -179,28 +179,34 @@ function clearSlices(): void {
   for (const entry of memberDataSlices()) entry.slice().state.value = entry.empty();
 }
 
-/** Puts stored values into the spec's keys through their slices (which migrate older versions). */
+/**
+ * Puts stored values into the spec's keys through their slices, which write them (and report a full
+ * storage as they always do). A value of an older version goes through storage, so the slice's own
+ * migration reads it.
+ */
 function applyKeys(keys: StoredKeys): void {
   for (const entry of memberDataSlices()) {
     const stored = keys[entry.key];
     if (!stored) continue;
     const slice = entry.slice();
-    if (stored.version === entry.version && !slice.validate(stored.value)) {
-      reportUnreadable(slice.label);
+    if (stored.version === entry.version) {
+      if (slice.validate(stored.value)) slice.state.value = structuredClone(stored.value);
+      else reportUnreadable(slice.label);
       continue;
     }
     const raw = JSON.stringify(stored.value);
-    const target = persistenceStorage();
-    if (target) {
-      try {
-        target.setItem(entry.key, raw);
-        if (stored.version === 1) target.removeItem(versionKeyOf(entry.key));
-        else target.setItem(versionKeyOf(entry.key), String(stored.version));
-      } catch {
-        throw new AccountDataStorageError();
-      }
-    }
+    write(entry.key, raw);
+    write(versionKeyOf(entry.key), String(stored.version));
     slice.applyExternal(raw);
+  }
+}
+
+/** Best effort: without the mark, the next sign-in treats the data as unclaimed, never as lost. */
+function markOwner(accountId: string): void {
+  try {
+    writeOwner(accountId);
+  } catch {
+    // Storage full: the slices report it.
   }
 }
 
@@ -217,7 +223,7 @@ export function bringInAccountData(accountId: string, unowned: 'claim' | 'setAsi
   const ownerless = owner === null || owner === 'unknown';
   if (owner === accountId || (ownerless && unowned === 'claim')) {
     if (own) applyKeys(mergeKeys(current, own.keys));
-    writeOwner(accountId);
+    markOwner(accountId);
     remove(accountDataKey(accountId));
     return;
   }
@@ -226,7 +232,7 @@ export function bringInAccountData(accountId: string, unowned: 'claim' | 'setAsi
     else saveRecord(accountDataKey(owner), owner, current);
   }
   clearSlices();
-  writeOwner(accountId);
+  markOwner(accountId);
   if (own) applyKeys(own.keys);
   remove(accountDataKey(accountId));
 }
@@ -243,7 +249,7 @@ export function setAsideAccountData(accountId: string): void {
   try {
     if (!isEmpty(current)) saveRecord(accountDataKey(owner), owner, current);
   } catch (error) {
-    writeOwner(owner);
+    markOwner(owner);
     throw error;
   }
   clearSlices();
@@ -261,7 +267,7 @@ export function claimUnclaimedData(accountId: string): void {
   const record = readRecord(UNCLAIMED_DATA_KEY);
   if (!record) return;
   applyKeys(mergeKeys(currentData(), record.keys));
-  writeOwner(accountId);
+  markOwner(accountId);
   remove(UNCLAIMED_DATA_KEY);
 }
 
