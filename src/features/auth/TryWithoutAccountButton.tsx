@@ -5,6 +5,7 @@ import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { loginMessages } from './authMessages';
 import { errorMessage } from './errorMessage';
+import * as styles from './TryWithoutAccountButton.css';
 
 /** 'Probar sin registrarte': the spec's demo member, with data of its own (demo mode only). */
 export function TryWithoutAccountButton() {
@@ -33,7 +34,13 @@ export function TryWithoutAccountButton() {
   }
 
   return (
-    <Button tone="secondary" block disabled={busy} onClick={() => void tryIt(signInAsGuest)}>
+    <Button
+      tone="secondary"
+      block
+      className={styles.button}
+      disabled={busy}
+      onClick={() => void tryIt(signInAsGuest)}
+    >
       Probar sin registrarte
     </Button>
   );
