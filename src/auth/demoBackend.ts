@@ -4,7 +4,7 @@
 // family sharing one phone never sees one another's medicines or readings.
 import { subscribe } from 'valtio';
 import { aliasFromName, cardIdFromUuid } from '../domain/ids';
-import { dataOwnedBy } from '../state/dataOwner';
+import { dataReadyFor } from '../state/dataOwner';
 import type { AuthBackend, RegistrationPayload, User, UserMetadata } from './authBackend';
 import { demoAccountsSlice } from './demoAccountsSlice';
 import { DemoAuthError, demoAuthMessages } from './demoAuthMessages';
@@ -117,7 +117,7 @@ export function createDemoBackend(overrides: Partial<DemoDependencies> = {}): Au
     async restoreSession() {
       const user = session.state.value;
       if (!user) return null;
-      if (dataOwnedBy(user.id)) return user;
+      if (dataReadyFor(user.id)) return user;
       const { AccountDataStorageError, bringInAccountData } = await loadAccountData();
       try {
         // The member signed in when local accounts arrived owns the data on this phone.

@@ -7,7 +7,7 @@ import { snapshot } from 'valtio';
 import type { AccountData } from '../content/types/storage/account-data';
 import { BACKUP_FORMAT, BACKUP_VERSION, planRestore } from '../domain/backup';
 import { backedUpSlices } from './backupSlices';
-import { DATA_OWNER_KEY } from './dataOwner';
+import { ACCOUNT_DATA_PREFIX, DATA_OWNER_KEY } from './dataOwner';
 import { memberDataSlices } from './memberDataSlices';
 import { versionKeyOf, type StorageLike } from './persistedSlice';
 import { persistenceStorage } from './persistence';
@@ -15,8 +15,7 @@ import { storageGuard } from './storageValidator';
 import { showToast } from './toasts';
 import { validate as validateAccountData } from 'virtual:storage-validator/account-data';
 
-export { DATA_OWNER_KEY };
-export const ACCOUNT_DATA_PREFIX = 'vita365_account_data:';
+export { ACCOUNT_DATA_PREFIX, DATA_OWNER_KEY };
 export const UNCLAIMED_DATA_KEY = 'vita365_unclaimed_data';
 /** localStorage holds about five million characters in all: a longer record is not one of ours. */
 export const ACCOUNT_DATA_MAX_CHARS = 5_000_000;

@@ -4,10 +4,24 @@
 import { persistenceStorage } from './persistence';
 
 export const DATA_OWNER_KEY = 'vita365_data_owner';
+export const ACCOUNT_DATA_PREFIX = 'vita365_account_data:';
 
-export function dataOwnedBy(accountId: string): boolean {
+/**
+ * The fast path of a page load: true when the keys hold this account's data. Data with no owner is
+ * the signed-in member's (they were signed in when local accounts arrived), marked here as long as
+ * nothing of theirs waits to be merged in. False: accountData.ts must sort it out.
+ */
+export function dataReadyFor(accountId: string): boolean {
+  const storage = persistenceStorage();
+  if (!storage) return false;
   try {
-    return persistenceStorage()?.getItem(DATA_OWNER_KEY) === JSON.stringify(accountId);
+    const owner = storage.getItem(DATA_OWNER_KEY);
+    if (owner === JSON.stringify(accountId)) return true;
+    if (owner !== null || storage.getItem(`${ACCOUNT_DATA_PREFIX}${accountId}`) !== null) {
+      return false;
+    }
+    storage.setItem(DATA_OWNER_KEY, JSON.stringify(accountId));
+    return true;
   } catch {
     return false;
   }

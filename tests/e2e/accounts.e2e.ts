@@ -253,8 +253,12 @@ test('an account made before passwords sets its password at the first sign-in, a
       },
     ],
   });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await signIn(page, 'ana.lopez@example.com', 'primera1');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The key was derived off the page's main thread.
+  expect(workers.filter((path) => /\/demoPasswordWorker-[^/]+\.js$/.test(path))).toHaveLength(1);
   await expect(toast(page, '¡Bienvenido!')).toContainText(
     'desde ahora, la que acabas de escribir es tu contraseña',
   );
@@ -264,4 +268,35 @@ test('an account made before passwords sets its password at the first sign-in, a
   await expect(toast(page, 'Error de inicio de sesión')).toContainText(
     'Credenciales incorrectas. Inténtalo de nuevo.',
   );
+});
+
+test('damaged values under the new keys are reported, and nothing else is lost', async ({
+  page,
+}) => {
+  const anaId = '7c1e3a52-1111-4c5e-9e0a-2b1f9c7d0e11';
+  await seedStorage(page, {
+    vita365_demo_accounts: [
+      { id: anaId, email: 'ana.lopez@example.com', user_metadata: { name: 'Ana López García' } },
+    ],
+    vita365_demo_credentials: '[{"accountId": "7c1e3a52',
+    vita365_unclaimed_data: '{"keys": 7}',
+    vita365_data_owner: JSON.stringify(anaId),
+    vita365_medicines: [
+      { id: 'med-1', name: 'Losartán', dose: '50 mg', time: '08:00', taken: false },
+    ],
+  });
+  await page.goto('/login');
+  await expect(toast(page, 'Datos restablecidos')).toContainText(
+    'las contraseñas de las cuentas de este teléfono',
+  );
+  await expectAccessible(page);
+  await signIn(page, 'ana.lopez@example.com', 'primera1');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toast(page, 'Datos restablecidos')).toContainText(
+    'los datos guardados antes de las cuentas de este teléfono',
+  );
+  expect(await stored(page, 'vita365_unclaimed_data')).toBeNull();
+  await page.goto('/agenda');
+  await expect(page.getByText('Losartán', { exact: true })).toBeVisible();
+  expect(JSON.parse((await stored(page, 'vita365_demo_accounts')) ?? '[]')).toHaveLength(1);
 });
