@@ -2,7 +2,7 @@
 // account is never overwritten, and each member's data is kept apart. One browser context: one phone.
 import type { Page } from '@playwright/test';
 import { expectAccessible, seedStorage } from './support/checkup';
-import { savedPdf } from './support/report';
+import { measurements, savedPdf } from './support/report';
 import { expect, test, toast } from './support/test';
 
 interface Member {
@@ -281,9 +281,8 @@ test('damaged values under the new keys are reported, and nothing else is lost',
     vita365_demo_credentials: '[{"accountId": "7c1e3a52',
     vita365_unclaimed_data: '{"keys": 7}',
     vita365_data_owner: JSON.stringify(anaId),
-    vita365_medicines: [
-      { id: 'med-1', name: 'Losartán', dose: '50 mg', time: '08:00', taken: false },
-    ],
+    // A reading rather than a medicine: a due medicine's reminder toast would hide the notice.
+    'vita-measurements': measurements.slice(0, 1),
   });
   await page.goto('/login');
   await expect(toast(page, 'Datos restablecidos')).toContainText(
@@ -296,7 +295,7 @@ test('damaged values under the new keys are reported, and nothing else is lost',
     'los datos guardados antes de las cuentas de este teléfono',
   );
   expect(await stored(page, 'vita365_unclaimed_data')).toBeNull();
-  await page.goto('/agenda');
-  await expect(page.getByText('Losartán', { exact: true })).toBeVisible();
+  await page.goto('/mi-chequeo');
+  await expect(page.getByText('Alerta: Crisis Hipertensiva')).toBeVisible();
   expect(JSON.parse((await stored(page, 'vita365_demo_accounts')) ?? '[]')).toHaveLength(1);
 });
