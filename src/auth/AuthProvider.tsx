@@ -44,8 +44,16 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
 
   const value = useMemo<AuthContextValue | null>(() => {
     if (!backend) return null;
+    const { signInAsGuest } = backend;
     return {
       mode: backend.mode,
+      ...(signInAsGuest && {
+        async signInAsGuest() {
+          const user = await signInAsGuest.call(backend);
+          setSessionUser(user);
+          return user;
+        },
+      }),
       async signIn(payload) {
         const user = await backend.signIn(payload);
         setSessionUser(user);

@@ -28,6 +28,8 @@ export interface AuthBackend {
   restoreSession(): Promise<User | null>;
   signIn(payload: LoginPayload): Promise<User>;
   signUp(payload: RegistrationPayload): Promise<SignUpResult>;
+  /** Demo mode: signs in as the spec's demo member, whose data is its own (hosted: absent). */
+  signInAsGuest?(): Promise<User>;
   signOut(): Promise<void>;
   updateUserMetadata(metadata: Partial<UserMetadata>): Promise<User>;
   /** Session changes the back-end notices by itself (another tab, token refresh). Returns unsubscribe. */

@@ -14,6 +14,8 @@ export interface AuthContextValue {
   readonly mode: AuthBackend['mode'];
   signIn(payload: LoginPayload): Promise<User>;
   signUp(payload: RegistrationPayload): Promise<SignUpResult>;
+  /** Demo mode only: 'Probar sin registrarte' (absent in hosted mode). */
+  readonly signInAsGuest?: () => Promise<User>;
   /**
    * Signs out. In hosted mode the member's pending changes are pushed first and the member's data
    * then leaves this browser; when some changes could not be pushed it stays signed in and resolves

@@ -61,15 +61,25 @@ test('register, sign out and log in again: the demo account comes back', async (
   expect(await storedUser(page)).toMatchObject({ user_metadata: { vita_card_id: cardId } });
 });
 
-test('a demo login with an unknown e-mail signs in as the demo member', async ({ page }) => {
+test('a demo login with an unknown e-mail is refused; ‘Probar sin registrarte’ is the demo member', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill('visita@example.com');
   await page.getByLabel('Contraseña', { exact: true }).fill('x');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(toast(page, 'Error de inicio de sesión')).toContainText(
+    'No hay ninguna cuenta con este correo en este teléfono.',
+  );
+  await expect(page.getByRole('link', { name: 'Crea una cuenta' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  expect(await storedUser(page)).toBeNull();
+  await page.getByRole('button', { name: 'Probar sin registrarte' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveText('D');
   expect(await storedUser(page)).toMatchObject({
-    email: 'visita@example.com',
     user_metadata: { name: 'Usuario Demo', alias: 'Demo' },
   });
 });

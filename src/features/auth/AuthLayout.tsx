@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../ui/Card/Card';
 import * as styles from './AuthLayout.css';
+import { DemoNote } from './DemoNote';
 
 export interface AuthLayoutProps {
   readonly title: string;
@@ -29,11 +30,7 @@ export function AuthLayout({ title, subtitle, demo, footer, children }: AuthLayo
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.subtitle}>{subtitle}</p>
         </div>
-        {demo && (
-          <p className={styles.demoNote}>
-            Modo de demostración: tu cuenta se guarda solo en este navegador.
-          </p>
-        )}
+        {demo && <DemoNote />}
         <Card>{children}</Card>
         <p className={styles.footer}>{footer}</p>
       </div>

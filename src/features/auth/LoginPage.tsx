@@ -8,11 +8,15 @@ import { useForm } from '../../renderers/form/useForm';
 import { notImplemented, showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import * as formStyles from './AuthForm.css';
+import { AuthErrorLink } from './AuthErrorLink';
 import { AuthLayout } from './AuthLayout';
 import { loginMessages } from './authMessages';
 import { errorMessage } from './errorMessage';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { LeftoverDataQuestion } from './LeftoverDataQuestion';
 import { loginErrors, loginFields } from './loginForm';
+import { signInSuccessToast } from './signInSuccessToast';
+import { TryWithoutAccountButton } from './TryWithoutAccountButton';
 
 export default function LoginPage() {
   useDocumentMeta('Iniciar sesión');
@@ -20,18 +24,17 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const form = useForm({ fields: loginFields, validate: loginErrors });
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
 
   if (status === 'signedIn') return <Redirect to="/dashboard" replace />;
 
   async function signInWith(values: FormValues) {
     if (submitting) return;
     setSubmitting(true);
+    setFailure(null);
     try {
       await signIn({ email: textOf(values, 'email').trim(), password: textOf(values, 'password') });
-      showToast({
-        title: loginMessages.successTitle,
-        description: loginMessages.successDescription,
-      });
+      showToast(signInSuccessToast());
       navigate('/dashboard', { replace: true });
     } catch (error) {
       showToast({
@@ -39,6 +42,7 @@ export default function LoginPage() {
         title: loginMessages.errorTitle,
         description: errorMessage(error, loginMessages.errorFallback),
       });
+      setFailure(error);
       setSubmitting(false);
     }
   }
@@ -63,6 +67,7 @@ export default function LoginPage() {
         fields={loginFields}
         form={form}
         errorDisplay="summary"
+        header={<AuthErrorLink error={failure} />}
         onSubmit={(outcome) => {
           if (outcome.ok) void signInWith(outcome.values);
         }}
@@ -80,6 +85,8 @@ export default function LoginPage() {
       </Form>
       <p className={formStyles.divider}>o</p>
       <GoogleSignInButton />
+      <TryWithoutAccountButton />
+      <LeftoverDataQuestion />
     </AuthLayout>
   );
 }

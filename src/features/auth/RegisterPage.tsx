@@ -8,10 +8,12 @@ import { useForm } from '../../renderers/form/useForm';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import * as formStyles from './AuthForm.css';
+import { AuthErrorLink } from './AuthErrorLink';
 import { AuthLayout } from './AuthLayout';
 import { loginMessages, registerMessages } from './authMessages';
 import { errorMessage } from './errorMessage';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { LeftoverDataQuestion } from './LeftoverDataQuestion';
 import {
   registrationFields,
   validateRegistration,
@@ -37,6 +39,7 @@ export default function RegisterPage() {
       validateRegistration(typedRegistration(values), { checkActivationCode: mode === 'hosted' }),
   });
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
 
   if (status === 'signedIn') return <Redirect to="/dashboard" replace />;
 
@@ -60,6 +63,7 @@ export default function RegisterPage() {
     if (submitting) return;
     const values = typedRegistration(typed);
     setSubmitting(true);
+    setFailure(null);
     try {
       const code = values.activationCode.trim();
       const result = await signUp({
@@ -91,6 +95,7 @@ export default function RegisterPage() {
         title: registerMessages.errorTitle,
         description: errorMessage(error, registerMessages.errorFallback),
       });
+      setFailure(error);
       setSubmitting(false);
     }
   }
@@ -114,6 +119,7 @@ export default function RegisterPage() {
         idPrefix="register"
         fields={registrationFields}
         form={form}
+        header={<AuthErrorLink error={failure} />}
         onSubmit={(outcome) => {
           if (outcome.ok) void register(outcome.values);
           else sayWhatIsWrong(outcome.errors);
@@ -125,6 +131,7 @@ export default function RegisterPage() {
       </Form>
       <p className={formStyles.divider}>o</p>
       <GoogleSignInButton />
+      <LeftoverDataQuestion />
     </AuthLayout>
   );
 }

@@ -1,0 +1,28 @@
+import { Link } from 'wouter';
+import { demoAuthMessages } from '../../auth/demoAuthMessages';
+import * as formStyles from './AuthForm.css';
+import * as styles from './AuthErrorLink.css';
+import { errorMessage, errorSuggestion } from './errorMessage';
+
+const links = {
+  register: { href: '/register', label: demoAuthMessages.unknownAccountLink },
+  signIn: { href: '/login', label: demoAuthMessages.existingAccountLink },
+} as const;
+
+/**
+ * A refusal that points somewhere (an unknown e-mail: register; an e-mail already taken: sign in),
+ * kept on the form with its link after the toast has gone. Nothing for any other error.
+ */
+export function AuthErrorLink({ error }: { readonly error: unknown }) {
+  const suggestion = errorSuggestion(error);
+  if (!suggestion) return null;
+  const link = links[suggestion];
+  return (
+    <p className={formStyles.formError}>
+      {errorMessage(error, '')}{' '}
+      <Link href={link.href} className={styles.link}>
+        {link.label}
+      </Link>
+    </p>
+  );
+}
