@@ -4,7 +4,9 @@ import type { ContactFile } from '../../src/content/types/contact';
 import {
   FAMILY_CODE,
   familyMember,
+  holderPastDue,
   holderWhoPaid,
+  holderWhoPaidAYear,
   NOW,
   seedCoverageUsage,
   stayOnTelLinks,
@@ -76,15 +78,16 @@ test.describe('dashboard', () => {
   const statuses: ReadonlyArray<readonly [days: number | null, status: string, message: string]> = [
     [5, 'Suspendido', 'Tu pago está vencido.'],
     [2, 'Activo', 'Todo en orden con tu plan.'],
+    [-10, 'Activo', 'Todo en orden con tu plan.'],
     [20, 'Cancelado', 'Tu plan ha sido cancelado.'],
     [null, 'Pendiente', 'Activa tu plan para empezar.'],
   ];
   for (const [days, status, message] of statuses) {
-    test(`${days === null ? 'with no payment' : `paid ${days} days ago`}: ${status}`, async ({
+    test(`${days === null ? 'with no payment' : `${days} days past the due date`}: ${status}`, async ({
       page,
     }) => {
       await page.clock.setFixedTime(NOW);
-      await signInAsDemoMember(page, days === null ? demoMember : holderWhoPaid(days));
+      await signInAsDemoMember(page, days === null ? demoMember : holderPastDue(days));
       await page.goto('/dashboard');
       const card = main(page).getByRole('region', { name: 'Estado de tu plan' });
       await expect(card).toContainText(status);
@@ -92,6 +95,56 @@ test.describe('dashboard', () => {
       await expectAccessible(page);
     });
   }
+
+  for (const [days, status] of [
+    [4, 'Activo'],
+    [16, 'Activo'],
+  ] as const) {
+    test(`paid a year ${days} days ago: ${status} on the dashboard, Mi Plan, the profile and the receipt`, async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(NOW);
+      const holder = holderWhoPaidAYear(days);
+      await signInAsDemoMember(page, holder);
+      await page.goto('/dashboard');
+      await expect(main(page).getByRole('region', { name: 'Estado de tu plan' })).toContainText(
+        status,
+      );
+      await expectAccessible(page);
+      await page.goto('/mi-plan');
+      await expect(main(page).getByRole('definition').filter({ hasText: status })).toBeVisible();
+      await expectAccessible(page);
+      await page.goto('/perfil');
+      await expect(main(page).getByRole('region', { name: 'Mi plan' })).toContainText(status);
+      await expectAccessible(page);
+      await page.goto(`/recibo/${holder.user_metadata.paymentDetails.paymentId}`);
+      await expect(main(page).locator('[data-status]')).toHaveText(status);
+      await expectAccessible(page);
+    });
+  }
+
+  test('10 days past the due date, every screen says Suspendido and offers to pay', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    const holder = holderPastDue(10);
+    await signInAsDemoMember(page, holder);
+    for (const [path, name] of [
+      ['/dashboard', 'dashboard'],
+      ['/mi-plan', 'mi-plan'],
+      ['/perfil', 'perfil'],
+      ['/recibo/pago-123', 'recibo'],
+    ] as const) {
+      await page.goto(path);
+      await expect(main(page).locator('[data-status]').first()).toHaveText('Suspendido');
+      await page.screenshot({ path: `/tmp/shots/plan-status-${name}.png`, fullPage: true });
+    }
+    await page.goto('/perfil');
+    await expect(
+      main(page).getByRole('region', { name: 'Mi plan' }).getByRole('link', { name: 'Pagar plan' }),
+    ).toHaveAttribute('href', '/payment-gateway');
+    await expectAccessible(page);
+  });
 
   test('loads no chart library and no supabase-js in demo mode', async ({ page }) => {
     const scripts: Response[] = [];
@@ -344,7 +397,7 @@ test.describe('my plan', () => {
 
   test('a suspended holder is asked to pay again', async ({ page }) => {
     await page.clock.setFixedTime(NOW);
-    await signInAsDemoMember(page, holderWhoPaid(5));
+    await signInAsDemoMember(page, holderPastDue(5));
     await page.goto('/mi-plan');
     await expect(fact(page, 'Estado')).toContainText('Suspendido');
     await expect(main(page).getByRole('link', { name: 'Pagar plan' })).toBeVisible();
