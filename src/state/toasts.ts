@@ -1,7 +1,14 @@
 // The one visible toast: a new toast replaces the previous one (spec §4, at most 1 visible).
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 
 export type ToastVariant = 'default' | 'destructive';
+
+/** A button on the toast ('Deshacer'); `altText` tells a screen reader how to do it without the toast. */
+export interface ToastAction {
+  readonly label: string;
+  readonly altText: string;
+  readonly run: () => void;
+}
 
 export interface Toast {
   readonly id: number;
@@ -9,6 +16,9 @@ export interface Toast {
   readonly description?: string;
   readonly variant: ToastVariant;
   readonly durationMs: number;
+  readonly action?: ToastAction;
+  /** What the toast is about (a form, a result): a later answer dismisses it by this name. */
+  readonly group?: string;
 }
 
 export interface ToastInput {
@@ -16,6 +26,8 @@ export interface ToastInput {
   readonly description?: string;
   readonly variant?: ToastVariant;
   readonly durationMs?: number;
+  readonly action?: ToastAction;
+  readonly group?: string;
 }
 
 export const DEFAULT_TOAST_DURATION_MS = 5000;
@@ -31,6 +43,8 @@ export function showToast(input: ToastInput): Toast {
     variant: input.variant ?? 'default',
     durationMs: input.durationMs ?? DEFAULT_TOAST_DURATION_MS,
     ...(input.description === undefined ? {} : { description: input.description }),
+    ...(input.action === undefined ? {} : { action: ref({ ...input.action }) }),
+    ...(input.group === undefined ? {} : { group: input.group }),
   };
   toastStore.current = toast;
   return toast;
@@ -38,6 +52,14 @@ export function showToast(input: ToastInput): Toast {
 
 export function dismissToast(id: number): void {
   if (toastStore.current?.id === id) toastStore.current = null;
+}
+
+/**
+ * A success or a new result answers the error shown for the same thing: the stale error goes away
+ * (e.g. 'Sin datos' once a valid measurement is saved).
+ */
+export function dismissToastGroup(group: string): void {
+  if (toastStore.current?.group === group) toastStore.current = null;
 }
 
 export const NOT_IMPLEMENTED_TITLE = '🚧 Función no implementada';

@@ -26,6 +26,15 @@ export function Toaster() {
               {current.description}
             </RadixToast.Description>
           )}
+          {current.action && (
+            <RadixToast.Action
+              className={styles.action}
+              altText={current.action.altText}
+              onClick={current.action.run}
+            >
+              {current.action.label}
+            </RadixToast.Action>
+          )}
           <RadixToast.Close className={styles.close} aria-label="Cerrar notificación">
             <X aria-hidden="true" size={20} />
           </RadixToast.Close>

@@ -66,6 +66,18 @@ export function holderWhoPaidAYear(days: number) {
   };
 }
 
+/** A holder whose plan is Activo whatever day the test runs: the due date is far ahead. */
+export function holderWithActivePlan() {
+  const holder = holderWhoPaid(0);
+  return {
+    ...holder,
+    user_metadata: {
+      ...holder.user_metadata,
+      paymentDetails: { ...holder.user_metadata.paymentDetails, nextPaymentDate: '2099-03-10' },
+    },
+  };
+}
+
 /** Someone who registered with the holder's family code and has no payment of their own. */
 export const familyMember = {
   id: '5d0a1b2c-2222-4c5e-9e0a-2b1f9c7d0e22',
