@@ -12,7 +12,7 @@ import {
   type CardValues,
 } from '../../domain/paymentCard';
 import type { PriceQuote } from '../../domain/pricing';
-import { showToast } from '../../state/toasts';
+import { dismissToastGroup, showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
@@ -70,11 +70,14 @@ export function CheckoutSection({ quote, busy, onPay }: CheckoutSectionProps) {
         title: paymentMessages.incompleteTitle,
         description: paymentMessages.incompleteDescription,
         variant: 'destructive',
+        group: paymentMessages.toastGroup,
       });
       const first = cardFields.find((field) => found[field] !== undefined);
       if (first) focusField(event.currentTarget, first);
       return;
     }
+    // 'Procesando pago…' answers the earlier 'Información incompleta'.
+    dismissToastGroup(paymentMessages.toastGroup);
     onPay(quote, holder);
   }
 

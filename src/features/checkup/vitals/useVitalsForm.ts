@@ -9,7 +9,7 @@ import {
   type VitalsInput,
 } from '../../../domain/bloodPressure';
 import { saveMeasurement } from '../../../state/measurements';
-import { showToast } from '../../../state/toasts';
+import { dismissToastGroup, showToast } from '../../../state/toasts';
 import { typedNumber } from '../form/MeasureField';
 import { newRecordId } from '../newRecordId';
 import { analyseVitals, vitalsRecord, type VitalsAnalysis } from './vitalsRecord';
@@ -23,6 +23,9 @@ export const NOT_ANALYSED = {
   title: 'Sin datos',
   description: 'Primero analiza una medición para poder guardarla.',
 } as const;
+
+/** The form's error toasts: a new result answers them, so it dismisses a stale one. */
+export const VITALS_TOAST_GROUP = 'vitals-form';
 
 export interface VitalsForm {
   readonly texts: VitalsTexts;
@@ -64,17 +67,23 @@ export function useVitalsForm(): VitalsForm {
       setAnalysis(null);
       const [first] = check.problems;
       if (first)
-        showToast({ variant: 'destructive', title: first.title, description: first.description });
+        showToast({
+          variant: 'destructive',
+          title: first.title,
+          description: first.description,
+          group: VITALS_TOAST_GROUP,
+        });
       return first?.fields[0];
     }
     setErrors({});
     setAnalysis(analyseVitals(check.vitals));
+    dismissToastGroup(VITALS_TOAST_GROUP);
     return 'result';
   }
 
   function save(): boolean {
     if (!analysis) {
-      showToast({ variant: 'destructive', ...NOT_ANALYSED });
+      showToast({ variant: 'destructive', ...NOT_ANALYSED, group: VITALS_TOAST_GROUP });
       return false;
     }
     // A quick double tap must not store the same reading twice before the page changes.
