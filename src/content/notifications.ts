@@ -1,9 +1,7 @@
-// The header's sample notifications (content/notifications.json), checked at build time.
+// The header's notification templates (content/notifications.json), checked at build time.
 import notificationsFile from '../../content/notifications.json';
-import type { Notification, NotificationKind, NotificationsFile } from './types/notifications';
+import type { NotificationKind, NotificationsFile } from './types/notifications';
 
-export type { Notification, NotificationKind };
+export type { NotificationKind, NotificationsFile };
 
-/** The three samples of the spec, newest first. */
-export const notifications: readonly Notification[] = (notificationsFile as NotificationsFile)
-  .notifications;
+export const notificationsContent: NotificationsFile = notificationsFile as NotificationsFile;

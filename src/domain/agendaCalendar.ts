@@ -1,13 +1,17 @@
 // The agenda as an iCalendar file a phone calendar imports (RFC 5545), so reminders ring even with the
 // app closed: each medicine a daily event at its time with an alarm at that time, each appointment an
-// event with an alarm 4 hours before. Times are wall-clock times in the member's zone (TZID with its
+// event with its alarms (4 hours before, kept out of the night: appointmentAlarms.ts). Times are wall-clock times in the member's zone (TZID with its
 // VTIMEZONE). UIDs come from the items' ids, so importing the file again updates instead of duplicating.
 import type { Appointment } from '../content/types/storage/appointment';
 import type { Medicine } from '../content/types/storage/medicine';
 import { appointmentInstant } from './appointmentTime';
 import { escapeText, icsDocument, localDateTimeValue, property, utcDateTimeValue } from './icsText';
 import { vtimezoneLines } from './icsTimezone';
-import { APPOINTMENT_REMINDER_LEAD_MS } from './reminders';
+import {
+  APPOINTMENT_REMINDER_LEAD_MS,
+  appointmentAlarms,
+  type AppointmentAlarm,
+} from './appointmentAlarms';
 import { localDay, parseDayAndTime, zonedParts } from './zonedTime';
 
 export interface AgendaCalendarInput {
@@ -36,6 +40,27 @@ function alarm(trigger: string, description: string): string[] {
     property('DESCRIPTION', escapeText(description)),
     'END:VALARM',
   ];
+}
+
+/** A negative duration before the start, in whole hours and minutes ('-PT4H', '-PT10H30M'). */
+export function triggerBefore(leadMs: number): string {
+  const minutes = Math.round(leadMs / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `-PT${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
+}
+
+function appointmentAlarmText(
+  alarm: AppointmentAlarm,
+  startsAt: number,
+  title: string,
+  timeZone: string,
+): string {
+  if (alarm.kind === 'lead') return `Cita en ${leadHours} horas: ${title}`;
+  if (alarm.kind === 'lastCall') return `Cita en 1 hora: ${title}`;
+  const { hour, minute } = zonedParts(startsAt, timeZone);
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return `Cita mañana a las ${time}: ${title}`;
 }
 
 function medicineEvent(medicine: Medicine, input: AgendaCalendarInput, stamp: string): string[] {
@@ -75,7 +100,12 @@ function appointmentEvent(
     property('SUMMARY', escapeText(appointment.title)),
     ...(location ? [property('LOCATION', escapeText(location))] : []),
     ...(notes ? [property('DESCRIPTION', escapeText(notes))] : []),
-    ...alarm(`-PT${leadHours}H`, `Cita en ${leadHours} horas: ${appointment.title}`),
+    ...appointmentAlarms(startsAt, input.timeZone).flatMap((entry) =>
+      alarm(
+        triggerBefore(startsAt - entry.at),
+        appointmentAlarmText(entry, startsAt, appointment.title, input.timeZone),
+      ),
+    ),
     'END:VEVENT',
   ];
 }

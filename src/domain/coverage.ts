@@ -11,7 +11,7 @@ export interface CoverageAvailability {
   readonly available: boolean;
   /** Uses left, between 0 and `events`; null for an unlimited service. */
   readonly remaining: number | null;
-  /** 'Ilimitado' or '{remaining} de {events} disponibles'. */
+  /** 'Ilimitado' or '{remaining} de {events} disponibles' ('disponible' when events is 1). */
   readonly text: string;
 }
 
@@ -38,7 +38,8 @@ export function coverageAvailability(
   if (terms.unlimited) return { available: true, remaining: null, text: UNLIMITED_TEXT };
   const events = eventsOf(terms);
   const remaining = Math.max(0, events - usesOf(storedUses));
-  return { available: remaining > 0, remaining, text: `${remaining} de ${events} disponibles` };
+  const word = events === 1 ? 'disponible' : 'disponibles';
+  return { available: remaining > 0, remaining, text: `${remaining} de ${events} ${word}` };
 }
 
 /**
@@ -53,6 +54,13 @@ export function registerUse(
   const current = usage[serviceId];
   if (!coverageAvailability(terms, current).available) return usage;
   return { ...usage, [serviceId]: usesOf(current) + 1 };
+}
+
+/** Takes back one use of `serviceId` (a 'Deshacer'); a count never goes below zero. */
+export function undoUse(usage: CoverageUsage, serviceId: string): CoverageUsage {
+  const current = usesOf(usage[serviceId]);
+  if (current === 0) return usage;
+  return { ...usage, [serviceId]: current - 1 };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -3,6 +3,7 @@
 // the caller, so the same inputs always give the same update.
 import type { FamilyMember, PaymentDetails, UserMetadata } from '../content/types/storage/user';
 import { FAMILY_CODE_PREFIX } from './activationCode';
+import { planDueTime } from './planStatus';
 import { amountFromCents, nextPaymentDate, type PriceQuote } from './pricing';
 
 export const PAYMENT_ID_PREFIX = 'PAY';
@@ -36,6 +37,8 @@ export type PayerMetadata = Pick<
   'name' | 'curp' | 'birthDate' | 'familyId' | 'activation_code'
 > & {
   readonly familyMembers?: readonly Readonly<FamilyMember>[];
+  /** The payment before this one: a period still running extends from its due date. */
+  readonly paymentDetails?: Readonly<Pick<PaymentDetails, 'paymentDate' | 'nextPaymentDate'>>;
 };
 
 export type PaymentUpdate = Required<
@@ -56,6 +59,15 @@ function holderOf(metadata: PayerMetadata): FamilyMember {
 }
 
 /**
+ * Where the new period starts: the current due date while it is still ahead, otherwise now (as the
+ * server's record_payment does). Paying early never shortens what was already paid.
+ */
+export function periodStart(metadata: PayerMetadata, now: Date): Date {
+  const due = planDueTime({ user_metadata: metadata });
+  return due !== undefined && due > now.getTime() ? new Date(due) : now;
+}
+
+/**
  * A family plan keeps its code and the members already on it (the holder first, refreshed); a change
  * to the individual plan leaves only the holder and no code to share. A code the member joined
  * someone else's family with is never taken as their own.
@@ -70,7 +82,10 @@ export function paymentUpdate(input: PaymentInput): PaymentUpdate {
     frequency: quote.frequency.id,
     totalAmount: amountFromCents(quote.totalCents),
     paymentDate: now.toISOString(),
-    nextPaymentDate: nextPaymentDate(now, quote.frequency.months).toISOString(),
+    nextPaymentDate: nextPaymentDate(
+      periodStart(metadata, now),
+      quote.frequency.months,
+    ).toISOString(),
     cardholderName: input.cardholderName.trim(),
   };
   const others = family

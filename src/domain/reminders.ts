@@ -1,14 +1,16 @@
 // Which agenda reminders are due (spec §4): a medicine at its time today unless ticked as taken today;
-// an appointment 4 hours before it starts. A reminder stays due until the end of its window (the end of
-// that day for a medicine, the start for an appointment), so a check that comes late — the app opened
-// after the time — still shows it; `fired` (reminders already shown) keeps each one to a single showing.
+// an appointment at its alarms (4 hours before, kept out of the night: see appointmentAlarms.ts). A
+// reminder stays due until the end of its window (the end of that day for a medicine, the next alarm or
+// the start for an appointment), so a check that comes late — the app opened after the time — still
+// shows it; `fired` (reminders already shown) keeps each one to a single showing.
 import type { Appointment } from '../content/types/storage/appointment';
 import type { Medicine } from '../content/types/storage/medicine';
+import { appointmentAlarms, type AppointmentAlarmKind } from './appointmentAlarms';
 import { appointmentInstant } from './appointmentTime';
 import { isTakenOn } from './medicineTaken';
 import { instantOfDayTime, localDay } from './zonedTime';
 
-export const APPOINTMENT_REMINDER_LEAD_MS = 4 * 60 * 60 * 1000;
+export { APPOINTMENT_REMINDER_LEAD_MS } from './appointmentAlarms';
 
 /**
  * How long a shown reminder is remembered. Longer than any reminder stays due (a medicine's day is at
@@ -33,6 +35,8 @@ export interface AppointmentReminder {
   readonly occurrence: string;
   readonly at: number;
   readonly startsAt: number;
+  /** Which of the appointment's alarms this is: 4 hours before, 21:00 the evening before, 1 hour before. */
+  readonly alarm: AppointmentAlarmKind;
   readonly appointment: Appointment;
 }
 
@@ -59,8 +63,13 @@ const appointmentOccurrence = (startsAt: number): string => new Date(startsAt).t
 export const medicineReminderId = (medicine: Medicine, day: string): string =>
   `medicine:${medicine.id}:${medicineOccurrence(medicine, day)}`;
 
-export const appointmentReminderId = (appointment: Appointment, startsAt: number): string =>
-  `appointment:${appointment.id}:${appointmentOccurrence(startsAt)}`;
+/** The first alarm keeps the plain id; the 1-hour alarm after a night one is told apart by a suffix. */
+export const appointmentReminderId = (
+  appointment: Appointment,
+  startsAt: number,
+  alarm: AppointmentAlarmKind = 'lead',
+): string =>
+  `appointment:${appointment.id}:${appointmentOccurrence(startsAt)}${alarm === 'lastCall' ? ':1h' : ''}`;
 
 function medicineReminders(check: ReminderCheck): MedicineReminder[] {
   const today = localDay(check.now, check.timeZone);
@@ -78,13 +87,26 @@ function medicineReminders(check: ReminderCheck): MedicineReminder[] {
 function appointmentReminders(check: ReminderCheck): AppointmentReminder[] {
   return check.appointments.flatMap((appointment): AppointmentReminder[] => {
     const startsAt = appointmentInstant(appointment, check.timeZone);
-    if (startsAt === undefined) return [];
-    const at = startsAt - APPOINTMENT_REMINDER_LEAD_MS;
-    if (at > check.now || check.now >= startsAt) return [];
-    const id = appointmentReminderId(appointment, startsAt);
+    if (startsAt === undefined || check.now >= startsAt) return [];
+    const alarms = appointmentAlarms(startsAt, check.timeZone);
+    // Only the latest alarm that has come: an earlier one missed while the app was closed is stale.
+    const index = alarms.findLastIndex((alarm) => alarm.at <= check.now);
+    const alarm = alarms[index];
+    if (!alarm) return [];
+    const id = appointmentReminderId(appointment, startsAt, alarm.kind);
     if (check.fired.has(id)) return [];
     const occurrence = appointmentOccurrence(startsAt);
-    return [{ kind: 'appointment', id, occurrence, at, startsAt, appointment }];
+    return [
+      {
+        kind: 'appointment',
+        id,
+        occurrence,
+        at: alarm.at,
+        startsAt,
+        alarm: alarm.kind,
+        appointment,
+      },
+    ];
   });
 }
 

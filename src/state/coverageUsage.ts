@@ -4,6 +4,7 @@
 import {
   registerUse,
   repairCoverageUsage,
+  undoUse,
   type CoverageTerms,
   type CoverageUsage,
 } from '../domain/coverage';
@@ -40,4 +41,10 @@ export function registerCoverageUse(serviceId: string, terms: CoverageTerms): bo
   if (next === state.value) return false;
   state.value = next;
   return true;
+}
+
+/** Takes back one registered use of a service ('Deshacer' on the toast). */
+export function undoCoverageUse(serviceId: string): void {
+  const state = coverageUsageSlice().state;
+  state.value = undoUse(state.value, serviceId);
 }

@@ -1,12 +1,14 @@
 // The one visible toast: a new toast replaces the previous one (spec §4, at most 1 visible).
-import { proxy } from 'valtio';
-import type { Toast, ToastVariant } from '../domain/toast';
+import { proxy, ref } from 'valtio';
+import type { Toast, ToastAction, ToastVariant } from '../domain/toast';
 
 export interface ToastInput {
   readonly title: string;
   readonly description?: string;
   readonly variant?: ToastVariant;
   readonly durationMs?: number;
+  readonly action?: ToastAction;
+  readonly group?: string;
 }
 
 export const DEFAULT_TOAST_DURATION_MS = 5000;
@@ -22,6 +24,8 @@ export function showToast(input: ToastInput): Toast {
     variant: input.variant ?? 'default',
     durationMs: input.durationMs ?? DEFAULT_TOAST_DURATION_MS,
     ...(input.description === undefined ? {} : { description: input.description }),
+    ...(input.action === undefined ? {} : { action: ref({ ...input.action }) }),
+    ...(input.group === undefined ? {} : { group: input.group }),
   };
   toastStore.current = toast;
   return toast;
@@ -29,6 +33,14 @@ export function showToast(input: ToastInput): Toast {
 
 export function dismissToast(id: number): void {
   if (toastStore.current?.id === id) toastStore.current = null;
+}
+
+/**
+ * A success or a new result answers the error shown for the same thing: the stale error goes away
+ * (e.g. 'Sin datos' once a valid measurement is saved).
+ */
+export function dismissToastGroup(group: string): void {
+  if (toastStore.current?.group === group) toastStore.current = null;
 }
 
 export const NOT_IMPLEMENTED_TITLE = '🚧 Función no implementada';

@@ -223,7 +223,8 @@ test('an appointment shows its Spanish date, and both exports carry the agenda',
   expect(visit?.rrule).toBeNull();
   expect(visit?.event.location).toBe('Hospital Ángeles, consultorio 4');
   expect(visit?.event.startDate.toJSDate().toISOString()).toBe('2026-03-12T16:30:00.000Z');
-  expect((visit?.trigger as ICAL.Duration).toSeconds()).toBe(-4 * 60 * 60);
+  // 4 hours before 10:30 is 06:30, in the night: the first alarm moves to 21:00 the evening before.
+  expect((visit?.trigger as ICAL.Duration).toSeconds()).toBe(-13.5 * 60 * 60);
 });
 
 test.describe('in-app reminders', () => {

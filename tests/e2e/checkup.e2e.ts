@@ -283,6 +283,20 @@ test.describe('vitals (/mi-chequeo/vitals)', () => {
     await expect(toast(page, '🚧 Función no implementada')).toContainText('cámara');
     await expectAccessible(page);
   });
+
+  test("a valid result dismisses the 'Sin datos' it answers", async ({ page }) => {
+    await page.goto('/mi-chequeo/vitals');
+    await page.getByRole('button', { name: 'Analizar' }).click();
+    await expect(toast(page, 'Sin datos')).toBeVisible();
+    await typeVitals(page, { 'Presión sistólica': '185', 'Presión diastólica': '95', Pulso: '80' });
+    await page.getByRole('button', { name: 'Analizar' }).click();
+    await expect(page.getByRole('region', { name: 'Riesgo: Alerta' })).toContainText(
+      'Crisis Hipertensiva',
+    );
+    await expect(toast(page, 'Sin datos')).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/shots/vitals-result-no-stale-toast.png' });
+    await expectAccessible(page);
+  });
 });
 
 test.describe('weight and height (/mi-chequeo/peso)', () => {

@@ -308,3 +308,34 @@ test.describe('accessibility', () => {
     });
   });
 });
+
+test('the contact e-mail breaks only after the @, never mid-word, on a phone', async ({ page }) => {
+  await page.goto('/');
+  const address = page
+    .getByRole('link', { name: new RegExp(contact.email) })
+    .locator('span span')
+    .last();
+  await address.scrollIntoViewIfNeeded();
+  const lineOf = await address.evaluate((element) => {
+    const text = element.textContent ?? '';
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < (node.textContent ?? '').length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        tops.push(Math.round(range.getBoundingClientRect().top));
+      }
+    }
+    return { text, tops };
+  });
+  expect(lineOf.text).toBe(contact.email);
+  const at = contact.email.indexOf('@');
+  const user = new Set(lineOf.tops.slice(0, at + 1));
+  const domain = new Set(lineOf.tops.slice(at + 1));
+  expect(user.size).toBe(1);
+  expect(domain.size).toBe(1);
+  await page.screenshot({ path: '/tmp/shots/landing-contact-email.png' });
+  await expectAccessible(page);
+});

@@ -4,7 +4,9 @@ import type { ContactFile } from '../../src/content/types/contact';
 import {
   FAMILY_CODE,
   familyMember,
+  holderPastDue,
   holderWhoPaid,
+  holderWhoPaidAYear,
   NOW,
   seedCoverageUsage,
   stayOnTelLinks,
@@ -76,15 +78,16 @@ test.describe('dashboard', () => {
   const statuses: ReadonlyArray<readonly [days: number | null, status: string, message: string]> = [
     [5, 'Suspendido', 'Tu pago está vencido.'],
     [2, 'Activo', 'Todo en orden con tu plan.'],
+    [-10, 'Activo', 'Todo en orden con tu plan.'],
     [20, 'Cancelado', 'Tu plan ha sido cancelado.'],
     [null, 'Pendiente', 'Activa tu plan para empezar.'],
   ];
   for (const [days, status, message] of statuses) {
-    test(`${days === null ? 'with no payment' : `paid ${days} days ago`}: ${status}`, async ({
+    test(`${days === null ? 'with no payment' : `${days} days past the due date`}: ${status}`, async ({
       page,
     }) => {
       await page.clock.setFixedTime(NOW);
-      await signInAsDemoMember(page, days === null ? demoMember : holderWhoPaid(days));
+      await signInAsDemoMember(page, days === null ? demoMember : holderPastDue(days));
       await page.goto('/dashboard');
       const card = main(page).getByRole('region', { name: 'Estado de tu plan' });
       await expect(card).toContainText(status);
@@ -92,6 +95,56 @@ test.describe('dashboard', () => {
       await expectAccessible(page);
     });
   }
+
+  for (const [days, status] of [
+    [4, 'Activo'],
+    [16, 'Activo'],
+  ] as const) {
+    test(`paid a year ${days} days ago: ${status} on the dashboard, Mi Plan, the profile and the receipt`, async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(NOW);
+      const holder = holderWhoPaidAYear(days);
+      await signInAsDemoMember(page, holder);
+      await page.goto('/dashboard');
+      await expect(main(page).getByRole('region', { name: 'Estado de tu plan' })).toContainText(
+        status,
+      );
+      await expectAccessible(page);
+      await page.goto('/mi-plan');
+      await expect(main(page).getByRole('definition').filter({ hasText: status })).toBeVisible();
+      await expectAccessible(page);
+      await page.goto('/perfil');
+      await expect(main(page).getByRole('region', { name: 'Mi plan' })).toContainText(status);
+      await expectAccessible(page);
+      await page.goto(`/recibo/${holder.user_metadata.paymentDetails.paymentId}`);
+      await expect(main(page).locator('[data-status]')).toHaveText(status);
+      await expectAccessible(page);
+    });
+  }
+
+  test('10 days past the due date, every screen says Suspendido and offers to pay', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    const holder = holderPastDue(10);
+    await signInAsDemoMember(page, holder);
+    for (const [path, name] of [
+      ['/dashboard', 'dashboard'],
+      ['/mi-plan', 'mi-plan'],
+      ['/perfil', 'perfil'],
+      ['/recibo/pago-123', 'recibo'],
+    ] as const) {
+      await page.goto(path);
+      await expect(main(page).locator('[data-status]').first()).toHaveText('Suspendido');
+      await page.screenshot({ path: `/tmp/shots/plan-status-${name}.png`, fullPage: true });
+    }
+    await page.goto('/perfil');
+    await expect(
+      main(page).getByRole('region', { name: 'Mi plan' }).getByRole('link', { name: 'Pagar plan' }),
+    ).toHaveAttribute('href', '/payment-gateway');
+    await expectAccessible(page);
+  });
 
   test('loads no chart library and no supabase-js in demo mode', async ({ page }) => {
     const scripts: Response[] = [];
@@ -123,8 +176,10 @@ test.describe('coverages', () => {
   const SUCCESS_GREEN = 'rgb(6, 118, 71)';
   const WARNING_YELLOW = 'rgb(138, 83, 0)';
 
+  // 'Usar' is open only while the plan is Activo: these members paid a day before NOW.
   test.beforeEach(async ({ page }) => {
-    await signInAsDemoMember(page);
+    await page.clock.setFixedTime(NOW);
+    await signInAsDemoMember(page, holderWhoPaid(1));
   });
 
   test('shows its title, description, the info card and seven category tabs with Médica first', async ({
@@ -181,7 +236,7 @@ test.describe('coverages', () => {
     await page.goto('/coberturas');
     await stayOnTelLinks(page);
     const card = serviceCard(page, 'Médico a domicilio');
-    const line = card.getByText(/disponibles$/);
+    const line = card.getByText(/disponibles?$/);
     await expect(line).toHaveText('2 de 2 disponibles');
     await expect(line).toHaveCSS('color', SUCCESS_GREEN);
     const use = card.getByRole('link', { name: 'Usar' });
@@ -220,7 +275,7 @@ test.describe('coverages', () => {
     await expectAccessible(page);
 
     await page.reload();
-    await expect(serviceCard(page, 'Médico a domicilio').getByText(/disponibles$/)).toHaveText(
+    await expect(serviceCard(page, 'Médico a domicilio').getByText(/disponibles?$/)).toHaveText(
       '0 de 2 disponibles',
     );
     await expect(
@@ -249,8 +304,44 @@ test.describe('coverages', () => {
     await page.mouse.click(10, 10);
     await expect(dialog(page)).toHaveCount(0);
 
-    await expect(card.getByText(/disponibles$/)).toHaveText('2 de 2 disponibles');
+    await expect(card.getByText(/disponibles?$/)).toHaveText('2 de 2 disponibles');
     expect(await storedCoverageUsage(page)).toBeNull();
+  });
+
+  test("'Deshacer' on the toast after 'Sí, lo usé' takes the use back", async ({ page }) => {
+    await page.goto('/coberturas');
+    await stayOnTelLinks(page);
+    const card = serviceCard(page, 'Médico a domicilio');
+    const line = card.getByText(/disponibles?$/);
+    await card.getByRole('link', { name: 'Usar' }).click();
+    await dialog(page).getByRole('button', { name: 'Sí, lo usé' }).click();
+    await expect(line).toHaveText('1 de 2 disponibles');
+    const undo = toast(page, 'Uso Registrado').getByRole('button', { name: 'Deshacer' });
+    await expect(undo).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots/coverage-undo-toast.png' });
+    await expectAccessible(page);
+    await undo.click();
+    await expect(toast(page, 'Uso deshecho')).toContainText(
+      "Ya no cuenta el uso de 'Médico a domicilio'.",
+    );
+    await expect(line).toHaveText('2 de 2 disponibles');
+    expect(await storedCoverageUsage(page)).toEqual({ medico_domicilio: 0 });
+    await page.reload();
+    await expect(serviceCard(page, 'Médico a domicilio').getByText(/disponibles?$/)).toHaveText(
+      '2 de 2 disponibles',
+    );
+  });
+
+  test("'Deshacer' goes away after a few seconds", async ({ page }) => {
+    await page.goto('/coberturas');
+    await stayOnTelLinks(page);
+    await serviceCard(page, 'Médico a domicilio').getByRole('link', { name: 'Usar' }).click();
+    await dialog(page).getByRole('button', { name: 'Sí, lo usé' }).click();
+    await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deshacer' })).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    expect(await storedCoverageUsage(page)).toEqual({ medico_domicilio: 1 });
   });
 
   test('Funeraria shows its cap of $18,000', async ({ page }) => {
@@ -259,7 +350,7 @@ test.describe('coverages', () => {
     await expect(main(page).getByRole('heading', { name: 'Servicios de Funeraria' })).toBeVisible();
     const card = serviceCard(page, 'Servicios funerarios');
     await expect(card).toContainText('Hasta $18,000 MXN');
-    await expect(card.getByText(/disponibles$/)).toHaveText('1 de 1 disponibles');
+    await expect(card.getByText(/disponibles?$/)).toHaveText('1 de 1 disponible');
     await expectAccessible(page);
   });
 
@@ -270,12 +361,12 @@ test.describe('coverages', () => {
     await page.goto('/coberturas');
     await stayOnTelLinks(page);
     await expect(
-      serviceCard(page, 'Consulta con especialista').getByText(/disponibles$/),
-    ).toHaveText('0 de 1 disponibles');
+      serviceCard(page, 'Consulta con especialista').getByText(/disponibles?$/),
+    ).toHaveText('0 de 1 disponible');
     await serviceCard(page, 'Limpieza dental').getByRole('link', { name: 'Usar' }).click();
     await dialog(page).getByRole('button', { name: 'Sí, lo usé' }).click();
-    await expect(serviceCard(page, 'Limpieza dental').getByText(/disponibles$/)).toHaveText(
-      '0 de 1 disponibles',
+    await expect(serviceCard(page, 'Limpieza dental').getByText(/disponibles?$/)).toHaveText(
+      '0 de 1 disponible',
     );
     expect(await storedCoverageUsage(page)).toEqual({
       servicio_retirado: 3,
@@ -292,10 +383,59 @@ test.describe('coverages', () => {
     await expect(toast(page, 'Datos restablecidos')).toContainText(
       'tu registro de servicios usados',
     );
-    await expect(serviceCard(page, 'Médico a domicilio').getByText(/disponibles$/)).toHaveText(
+    await expect(serviceCard(page, 'Médico a domicilio').getByText(/disponibles?$/)).toHaveText(
       '2 de 2 disponibles',
     );
   });
+});
+
+test.describe('coverages while the plan is not Activo', () => {
+  const serviceCard = (page: Page, name: string): Locator =>
+    main(page)
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+  });
+
+  for (const [who, member, status] of [
+    ['with no payment', demoMember, 'Pendiente'],
+    ['5 days past the due date', holderPastDue(5), 'Suspendido'],
+    ['20 days past the due date', holderPastDue(20), 'Cancelado'],
+  ] as const) {
+    test(`${who}, 'Usar' says why and leads to payment; the assistance line and 911 stay`, async ({
+      page,
+    }) => {
+      await signInAsDemoMember(page, member);
+      await page.goto('/coberturas');
+      const notice = main(page).getByRole('region', { name: `Tu plan está ${status}` });
+      await expect(notice).toContainText(
+        'Para usar los servicios de tu cobertura tu plan debe estar Activo.',
+      );
+      await expect(notice.getByRole('link', { name: 'Pagar plan' })).toHaveAttribute(
+        'href',
+        '/payment-gateway',
+      );
+      await expect(notice.getByRole('link', { name: /Línea de asistencia/ })).toHaveAttribute(
+        'href',
+        `tel:${contact.assistanceLine.tel}`,
+      );
+      await expect(notice.getByRole('link', { name: /911/ })).toHaveAttribute('href', 'tel:911');
+      const card = serviceCard(page, 'Médico a domicilio');
+      await expect(card.getByRole('link', { name: 'Usar', exact: true })).toHaveCount(0);
+      const pay = card.getByRole('link', { name: 'Pagar para usar' });
+      await expect(pay).toHaveAccessibleDescription(/Tu plan debe estar Activo/i);
+      await expect(pay).toHaveAttribute('href', '/payment-gateway');
+      if (status === 'Suspendido') {
+        await page.screenshot({ path: '/tmp/shots/coverage-plan-inactive.png' });
+      }
+      await expectAccessible(page);
+      await pay.click();
+      await expect(page).toHaveURL(/\/payment-gateway$/);
+    });
+  }
 });
 
 test.describe('my plan', () => {
@@ -344,7 +484,7 @@ test.describe('my plan', () => {
 
   test('a suspended holder is asked to pay again', async ({ page }) => {
     await page.clock.setFixedTime(NOW);
-    await signInAsDemoMember(page, holderWhoPaid(5));
+    await signInAsDemoMember(page, holderPastDue(5));
     await page.goto('/mi-plan');
     await expect(fact(page, 'Estado')).toContainText('Suspendido');
     await expect(main(page).getByRole('link', { name: 'Pagar plan' })).toBeVisible();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { Medicine } from '../../src/content/types/storage/medicine';
 import { mexicoClock, seedAgenda } from './support/agenda';
-import { stayOnTelLinks } from './support/membership';
+import { holderWithActivePlan, stayOnTelLinks } from './support/membership';
 import {
   cachedUrls,
   launchProfileContext,
@@ -49,7 +49,8 @@ async function expectPageShown(page: Page, title: string): Promise<void> {
 
 test('after one visit, every screen opens without a connection', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await signInAsDemoMember(page);
+  // 'Usar' is open only while the plan is Activo.
+  await signInAsDemoMember(page, holderWithActivePlan());
   await page.goto('/');
   await waitForServiceWorker(page);
   await page.goto('/dashboard');
@@ -87,7 +88,8 @@ test('offline, a medicine and a coverage use are saved, and are still there afte
   context,
 }) => {
   test.setTimeout(90_000);
-  await signInAsDemoMember(page);
+  // 'Usar' is open only while the plan is Activo.
+  await signInAsDemoMember(page, holderWithActivePlan());
   await page.goto('/dashboard');
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -112,7 +114,7 @@ test('offline, a medicine and a coverage use are saved, and are still there afte
   await page.goto('/coberturas');
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
   await stayOnTelLinks(page);
-  const available = coverageCard(page, 'Médico a domicilio').getByText(/disponibles$/);
+  const available = coverageCard(page, 'Médico a domicilio').getByText(/disponibles?$/);
   await expect(available).toHaveText('2 de 2 disponibles');
   await coverageCard(page, 'Médico a domicilio').getByRole('link', { name: 'Usar' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmar Uso de Servicio' });

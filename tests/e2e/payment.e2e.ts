@@ -162,6 +162,21 @@ test.describe('payment gateway', () => {
     await expect(status).toContainText('Activo');
     await expect(status).toContainText('Todo en orden con tu plan.');
   });
+
+  test("'Procesando pago...' dismisses the 'Información incompleta' it answers", async ({
+    page,
+  }) => {
+    await page.goto(PAYMENT);
+    await payButton(page).click();
+    await expect(toast(page, 'Información incompleta')).toBeVisible();
+    await fillDemoCard(page);
+    await payButton(page).click();
+    await expect(page.getByRole('button', { name: 'Procesando pago...' })).toBeVisible();
+    await expect(toast(page, 'Información incompleta')).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/shots/payment-processing-no-stale-toast.png' });
+    await expectAccessible(page);
+    await expect(page).toHaveURL(/\/recibo\/PAY-[0-9A-F]{12}$/, { timeout: 10_000 });
+  });
 });
 
 test.describe('receipt', () => {

@@ -6,33 +6,65 @@ import {
   test,
   toast,
 } from './support/test';
+import { seedAgenda } from './support/agenda';
+import { holderWhoPaid, NOW } from './support/membership';
 import { scriptRounds } from './support/scriptRounds';
 
 test.describe('notifications', () => {
+  const metformina = {
+    id: 'm1',
+    name: 'Metformina',
+    dose: '1 tableta de 850 mg',
+    time: '08:00',
+    taken: false,
+  };
+
   test.beforeEach(async ({ page }) => {
-    await signInAsDemoMember(page);
-    await page.goto('/dashboard');
+    await page.clock.setFixedTime(NOW);
   });
 
-  test('the three samples show, and selecting one clears the unread dot', async ({ page }) => {
+  test('come from the member’s state; selecting one marks it read, and the read state survives a reload', async ({
+    page,
+  }) => {
+    await signInAsDemoMember(page, holderWhoPaid(1));
+    await seedAgenda(page, { medicines: [metformina] });
+    await page.goto('/dashboard');
     const bell = page.getByRole('button', { name: 'Notificaciones, hay notificaciones sin leer' });
     await expect(page.getByTestId('unread-dot')).toBeVisible();
     await bell.click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveCount(4);
+    const items = menu.getByRole('menuitem');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText('Pago recibido');
+    await expect(items.nth(0)).toContainText('Recibimos tu pago de $507.45 MXN el 9 de marzo.');
+    await expect(items.nth(1)).toContainText('Medicina pendiente');
+    await expect(items.nth(1)).toContainText('Metformina (1 tableta de 850 mg) de las 08:00');
+    await page.screenshot({ path: '/tmp/shots/notifications-menu.png' });
     await expectAccessible(page);
-    await menu.getByRole('menuitem').first().click();
-    await expect(page.getByTestId('unread-dot')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible();
-  });
-
-  test("'Marcar todas como leídas' clears the unread dot", async ({ page }) => {
+    await items.nth(0).click();
+    await expect(page.getByTestId('unread-dot')).toBeVisible();
     await page.getByRole('button', { name: /Notificaciones/ }).click();
     await page.getByRole('menuitem', { name: 'Marcar todas como leídas' }).click();
     await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible();
+    await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+  });
+
+  test('a member who never paid is not told a payment was received', async ({ page }) => {
+    await signInAsDemoMember(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Notificaciones', exact: true }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('No tienes notificaciones por ahora.');
+    await expect(menu).not.toContainText('Pago recibido');
+    await expectAccessible(page);
   });
 
   test('closing the menu without choosing keeps the unread dot', async ({ page }) => {
+    await signInAsDemoMember(page, holderWhoPaid(1));
+    await page.goto('/dashboard');
     await page.getByRole('button', { name: /Notificaciones/ }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -374,3 +374,10 @@ test.describe('meditations', () => {
     await expectAccessible(page);
   });
 });
+
+test("the quick routines read 'Rutinas exprés', as on the landing page", async ({ page }) => {
+  await page.goto('/bienestar');
+  await expect(page.getByText('Rutinas exprés').first()).toBeVisible();
+  await expect(page.getByText('Rutinas express')).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -25,7 +25,9 @@ describe('coverage properties', () => {
         expect(remaining).toBeLessThanOrEqual(terms.events);
         expect(Number.isInteger(remaining)).toBe(true);
         expect(available).toBe((remaining ?? 0) > 0);
-        expect(text).toBe(`${remaining} de ${terms.events} disponibles`);
+        expect(text).toBe(
+          `${remaining} de ${terms.events} ${terms.events === 1 ? 'disponible' : 'disponibles'}`,
+        );
       }),
     );
   });

@@ -1,36 +1,90 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pricing } from '../../src/content/pricing';
+import type { PaymentFrequencyId } from '../../src/content/types/pricing';
+import { paymentUpdate } from '../../src/domain/payment';
 import { PLAN_STATUS_ORDER, planStatus, planStatusForDays } from '../../src/domain/planStatus';
+import { quotePrice } from '../../src/domain/pricing';
 
 const DAY = 24 * 60 * 60 * 1000;
-const rank = (days: number): number => PLAN_STATUS_ORDER.indexOf(planStatusForDays(days).key);
+const rank = (view: { readonly key: string }): number =>
+  PLAN_STATUS_ORDER.indexOf(view.key as (typeof PLAN_STATUS_ORDER)[number]);
+
+const anyDate = fc.date({
+  min: new Date('2020-01-01'),
+  max: new Date('2030-01-01'),
+  noInvalidDate: true,
+});
+const frequencyId = fc.constantFrom(...pricing.frequencies.map((frequency) => frequency.id));
+
+function pay(
+  now: Date,
+  frequency: PaymentFrequencyId,
+  before?: { paymentDate: string; nextPaymentDate: string },
+) {
+  const quote = quotePrice(pricing, { plan: 'individual', members: 1, frequencyId: frequency });
+  return paymentUpdate({
+    quote,
+    cardholderName: 'Ana',
+    now,
+    metadata: { name: 'Ana', ...(before ? { paymentDetails: before } : {}) },
+    newPaymentId: 'PAY-1',
+    newFamilyId: 'FAM-1',
+  }).paymentDetails;
+}
 
 describe('plan status properties', () => {
-  it('as days without paying grow, the status never goes back (Activo → Suspendido → Cancelado)', () => {
+  it('as days past the due date grow, the status never goes back (Activo → Suspendido → Cancelado)', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: -30, max: 400, noNaN: true }),
+        fc.double({ min: -400, max: 400, noNaN: true }),
         fc.double({ min: 0, max: 400, noNaN: true }),
         (days, more) => {
-          expect(rank(days + more)).toBeGreaterThanOrEqual(rank(days));
+          expect(rank(planStatusForDays(days + more))).toBeGreaterThanOrEqual(
+            rank(planStatusForDays(days)),
+          );
         },
       ),
     );
   });
 
-  it('a paid plan is always one of the three paid statuses, from the same payment date', () => {
+  it('after a payment, as days pass the status only moves forward', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+        anyDate,
+        frequencyId,
         fc.integer({ min: 0, max: 2000 * DAY }),
-        (paidAt, elapsed) => {
-          const user = { user_metadata: { paymentDetails: { paymentDate: paidAt.toISOString() } } };
+        fc.integer({ min: 0, max: 400 * DAY }),
+        (paidAt, frequency, elapsed, more) => {
+          const user = { user_metadata: { paymentDetails: pay(paidAt, frequency) } };
           const later = planStatus(user, new Date(paidAt.getTime() + elapsed));
+          const evenLater = planStatus(user, new Date(paidAt.getTime() + elapsed + more));
           expect(PLAN_STATUS_ORDER).toContain(later.key);
-          const evenLater = planStatus(user, new Date(paidAt.getTime() + elapsed + DAY));
-          expect(PLAN_STATUS_ORDER.indexOf(evenLater.key)).toBeGreaterThanOrEqual(
-            PLAN_STATUS_ORDER.indexOf(later.key),
+          expect(rank(evenLater)).toBeGreaterThanOrEqual(rank(later));
+        },
+      ),
+    );
+  });
+
+  it('paying again before the due date never lowers the status, now or on any later day', () => {
+    fc.assert(
+      fc.property(
+        anyDate,
+        frequencyId,
+        frequencyId,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: 0, max: 800 * DAY }),
+        (firstPaidAt, firstFrequency, secondFrequency, share, after) => {
+          const first = pay(firstPaidAt, firstFrequency);
+          const due = Date.parse(first.nextPaymentDate);
+          const secondPaidAt = new Date(
+            firstPaidAt.getTime() + share * (due - firstPaidAt.getTime()),
           );
+          const second = pay(secondPaidAt, secondFrequency, first);
+          const at = new Date(secondPaidAt.getTime() + after);
+          const without = planStatus({ user_metadata: { paymentDetails: first } }, at);
+          const withSecond = planStatus({ user_metadata: { paymentDetails: second } }, at);
+          expect(rank(withSecond)).toBeLessThanOrEqual(rank(without));
         },
       ),
     );

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { appointmentAlarms } from '../../src/domain/appointmentAlarms';
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '../../src/content/types/storage/appointment';
 import type { Medicine } from '../../src/content/types/storage/medicine';
@@ -138,7 +139,7 @@ describe('reminder properties', () => {
     );
   });
 
-  it('nothing fires before its moment: a medicine at its time today, an appointment 4 hours ahead', () => {
+  it('nothing fires before its moment: a medicine at its time today, an appointment at one of its alarms (4 hours ahead, or out of the night)', () => {
     fc.assert(
       fc.property(lists, timeZone, instant, ({ medicines, appointments }, zone, now) => {
         for (const reminder of dueReminders({
@@ -155,7 +156,13 @@ describe('reminder properties', () => {
             const rang = formatTimeOfDay(zonedParts(reminder.at, zone));
             expect(rang >= reminder.medicine.time).toBe(true);
           } else {
-            expect(reminder.startsAt - reminder.at).toBe(APPOINTMENT_REMINDER_LEAD_MS);
+            const alarm = appointmentAlarms(reminder.startsAt, zone).find(
+              (entry) => entry.at === reminder.at,
+            );
+            expect(alarm?.kind).toBe(reminder.alarm);
+            if (reminder.alarm === 'lead') {
+              expect(reminder.startsAt - reminder.at).toBe(APPOINTMENT_REMINDER_LEAD_MS);
+            }
             expect(now).toBeLessThan(reminder.startsAt);
           }
         }

@@ -2,12 +2,11 @@
 // floating-ui for placement), about a fifth of a member page's code, so that code arrives when the
 // member reaches for the bell (pointer over it, focus, touch) or taps it, not with every page.
 import { useState, type ComponentType } from 'react';
-import { useSnapshot } from 'valtio';
-import { notificationsStore } from '../../state/notifications';
 import { showToast } from '../../state/toasts';
 import { BellIcon, bellLabel } from './BellIcon';
 import { iconButton } from './Header.css';
 import { NOTIFICATIONS_TEXT } from './notificationsMessages';
+import { useMemberNotifications } from './useMemberNotifications';
 import type * as NotificationsMenuModule from './NotificationsMenu';
 
 type MenuModule = typeof NotificationsMenuModule;
@@ -27,7 +26,7 @@ const prefetch = (): void => {
 };
 
 export function NotificationsButton() {
-  const { hasUnread } = useSnapshot(notificationsStore);
+  const { hasUnread } = useMemberNotifications();
   const [Menu, setMenu] = useState<ComponentType | null>(null);
   const [opening, setOpening] = useState(false);
 

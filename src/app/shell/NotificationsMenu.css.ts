@@ -62,3 +62,9 @@ export const markAll = style([
     fontWeight: vars.font.weightMedium,
   },
 ]);
+
+export const empty = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});

@@ -1,18 +1,17 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CheckCheck } from 'lucide-react';
-import { useSnapshot } from 'valtio';
-import { notifications } from '../../content/notifications';
-import { markAllNotificationsRead, notificationsStore } from '../../state/notifications';
 import { BellIcon, bellLabel } from './BellIcon';
 import { iconButton } from './Header.css';
 import * as styles from './NotificationsMenu.css';
+import { NOTIFICATIONS_TEXT } from './notificationsMessages';
+import { useMemberNotifications } from './useMemberNotifications';
 
 /**
- * The header's bell with its menu of sample notifications, unread dot until one is read. Mounted by
- * NotificationsButton on the member's first tap, so it opens at once.
+ * The header's bell with its menu of the member's notifications, unread dot until each is read (the
+ * read state is kept per member). Mounted by NotificationsButton on the first tap, so it opens at once.
  */
 export function NotificationsMenu() {
-  const { hasUnread } = useSnapshot(notificationsStore);
+  const { list, read, hasUnread, markRead } = useMemberNotifications();
   return (
     // Not modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable.
     <DropdownMenu.Root modal={false} defaultOpen>
@@ -22,19 +21,26 @@ export function NotificationsMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
           <DropdownMenu.Label className={styles.label}>Notificaciones</DropdownMenu.Label>
-          {notifications.map((notification) => (
+          {list.length === 0 && <p className={styles.empty}>{NOTIFICATIONS_TEXT.empty}</p>}
+          {list.map((notification) => (
             <DropdownMenu.Item
               key={notification.id}
               className={styles.item}
-              onSelect={markAllNotificationsRead}
+              data-unread={!read.has(notification.id)}
+              onSelect={() => markRead([notification.id])}
             >
               <span className={styles.itemTitle}>{notification.title}</span>
               <span className={styles.itemDescription}>{notification.description}</span>
-              <span className={styles.itemTime}>{notification.time}</span>
+              {!read.has(notification.id) && (
+                <span className={styles.itemTime}>{NOTIFICATIONS_TEXT.unread}</span>
+              )}
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.markAll} onSelect={markAllNotificationsRead}>
+          <DropdownMenu.Item
+            className={styles.markAll}
+            onSelect={() => markRead(list.map((notification) => notification.id))}
+          >
             <CheckCheck aria-hidden="true" size={18} />
             Marcar todas como leídas
           </DropdownMenu.Item>

@@ -3,10 +3,10 @@
 /**
  * Chooses the notification's icon.
  */
-export type NotificationKind = 'appointment' | 'wellness' | 'payment';
+export type NotificationKind = 'appointment' | 'medicine' | 'payment';
 
 /**
- * The sample notifications of the header's dropdown (content/notifications.json), newest first.
+ * The header's notifications (content/notifications.json): one template per kind of notice, filled from the member's real state. In a template, {name} is replaced by a value; each template says which names it gets.
  */
 export interface NotificationsFile {
   /**
@@ -14,17 +14,58 @@ export interface NotificationsFile {
    */
   $schema?: string;
   /**
-   * @minItems 1
+   * How many days after a payment 'payment received' stays in the list.
    */
-  notifications: [Notification, ...Notification[]];
+  paymentReceivedForDays: number;
+  /**
+   * How many days before the due date 'payment due' appears.
+   */
+  paymentDueWithinDays: number;
+  templates: {
+    paymentReceived: NotificationTemplate;
+    paymentDue: NotificationTemplate1;
+    planSuspended: NotificationTemplate2;
+    appointmentTomorrow: NotificationTemplate3;
+    medicineNotTaken: NotificationTemplate4;
+  };
 }
-export interface Notification {
-  id: string;
+/**
+ * Gets {amount}, {date}, {nextDate}.
+ */
+export interface NotificationTemplate {
   kind: NotificationKind;
   title: string;
   description: string;
-  /**
-   * Display text, e.g. 'Hace 2 horas'.
-   */
-  time: string;
+}
+/**
+ * Gets {inDays} ('hoy', 'mañana', 'en 3 días'), {date}.
+ */
+export interface NotificationTemplate1 {
+  kind: NotificationKind;
+  title: string;
+  description: string;
+}
+/**
+ * Gets {date}.
+ */
+export interface NotificationTemplate2 {
+  kind: NotificationKind;
+  title: string;
+  description: string;
+}
+/**
+ * Gets {title}, {time}, {place} (', en <lugar>' or nothing).
+ */
+export interface NotificationTemplate3 {
+  kind: NotificationKind;
+  title: string;
+  description: string;
+}
+/**
+ * Gets {name}, {dose}, {time}.
+ */
+export interface NotificationTemplate4 {
+  kind: NotificationKind;
+  title: string;
+  description: string;
 }

@@ -1,12 +1,15 @@
 import { Info } from 'lucide-react';
 import { useSnapshot } from 'valtio';
+import { useAuth } from '../../auth/useAuth';
 import { coverageCategories, defaultCoverageCategoryId } from '../../content/coverage';
+import { planStatus } from '../../domain/planStatus';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { coverageUsageSlice } from '../../state/coverageUsage';
 import { Card } from '../../ui/Card/Card';
 import { ConfirmUseDialog } from './ConfirmUseDialog';
 import { coverageCategoryIcon } from './coverageCategoryIcons';
 import * as styles from './CoveragePage.css';
+import { PlanInactiveNotice } from './PlanInactiveNotice';
 import { ServiceCard } from './ServiceCard';
 import { useCoverageUse } from './useCoverageUse';
 
@@ -17,8 +20,12 @@ import { useCoverageUse } from './useCoverageUse';
 export default function CoveragePage() {
   const usage = useSnapshot(coverageUsageSlice().state).value;
   const flow = useCoverageUse();
+  const { user } = useAuth();
+  const status = planStatus(user, new Date());
+  const planActive = status.key === 'active';
   return (
     <div className={styles.page}>
+      {!planActive && <PlanInactiveNotice status={status} />}
       <Card className={styles.info} aria-labelledby="detalle-cobertura">
         <Info className={styles.infoIcon} aria-hidden="true" size={24} />
         <div className={styles.infoText}>
@@ -58,6 +65,7 @@ export default function CoveragePage() {
                       service={service}
                       uses={usage[service.id]}
                       onUse={flow.start}
+                      planActive={planActive}
                     />
                   ))}
                 </ul>

@@ -1,21 +1,29 @@
 import { CircleAlert, CircleCheck, Phone } from 'lucide-react';
+import { Link } from 'wouter';
 import { contact, telHref } from '../../content/contact';
 import type { CoverageService } from '../../content/coverage';
 import { coverageAvailability } from '../../domain/coverage';
 import { Button } from '../../ui/Button/Button';
 import { button } from '../../ui/Button/Button.css';
+import { coverageMessages, PAYMENT_PATH } from './coverageMessages';
+import { PLAN_INACTIVE_REASON_ID } from './PlanInactiveNotice';
 import * as styles from './ServiceCard.css';
 import { serviceNameId, usarControlId } from './useCoverageUse';
 
-/** One service: name, value or limit, what is left (in words, colour and icon) and 'Usar'. */
+/**
+ * One service: name, value or limit, what is left (in words, colour and icon) and 'Usar'. While the
+ * plan is not Activo, 'Usar' gives way to 'Pagar para usar', described by the notice's reason.
+ */
 export function ServiceCard({
   service,
   uses,
   onUse,
+  planActive,
 }: {
   readonly service: CoverageService;
   readonly uses: unknown;
   readonly onUse: (service: CoverageService) => void;
+  readonly planActive: boolean;
 }) {
   const availability = coverageAvailability(service, uses);
   const nameId = serviceNameId(service.id);
@@ -30,7 +38,16 @@ export function ServiceCard({
         <StatusIcon aria-hidden="true" size={18} />
         {availability.text}
       </p>
-      {availability.available ? (
+      {!planActive ? (
+        <Link
+          id={usarControlId(service.id)}
+          href={PAYMENT_PATH}
+          className={`${button({ tone: 'secondary' })} ${styles.use}`}
+          aria-describedby={`${nameId} ${PLAN_INACTIVE_REASON_ID}`}
+        >
+          {coverageMessages.payToUse}
+        </Link>
+      ) : availability.available ? (
         // A real tel: link, so the dialer opens even before (or without) the app's own handling.
         <a
           id={usarControlId(service.id)}

@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
 import type { CoverageService } from '../../content/coverage';
-import { registerCoverageUse } from '../../state/coverageUsage';
+import { registerCoverageUse, undoCoverageUse } from '../../state/coverageUsage';
 import { showToast } from '../../state/toasts';
+import { coverageMessages, UNDO_WINDOW_MS } from './coverageMessages';
 
 export interface CoverageUseFlow {
   /** The service held as pending while the confirmation dialog is open. */
   readonly pending: CoverageService | null;
   /** 'Usar': the tel: link opens the dialer by itself; this holds the service and opens the dialog. */
   start(service: CoverageService): void;
-  /** 'Sí, lo usé': one use registered, said in a toast. */
+  /** 'Sí, lo usé': one use registered, said in a toast that offers 'Deshacer' for a few seconds. */
   confirm(): void;
   /** 'No, no lo usé', 'Cerrar', Escape or a tap outside: nothing is registered. */
   dismiss(): void;
@@ -52,14 +53,27 @@ export function useCoverageUse(): CoverageUseFlow {
       hold(null);
       if (registerCoverageUse(service.id, service)) {
         showToast({
-          title: 'Uso Registrado',
-          description: `Se ha registrado el uso de '${service.name}'.`,
+          title: coverageMessages.registeredTitle,
+          description: coverageMessages.registered(service.name),
+          durationMs: UNDO_WINDOW_MS,
+          action: {
+            label: coverageMessages.undo,
+            altText: coverageMessages.undoAltText,
+            run: () => {
+              undoCoverageUse(service.id);
+              showToast({
+                title: coverageMessages.undoneTitle,
+                description: coverageMessages.undone(service.name),
+              });
+              refocus(service.id);
+            },
+          },
         });
       } else {
         showToast({
           variant: 'destructive',
-          title: 'Sin eventos disponibles',
-          description: `Ya registraste todos los usos de '${service.name}'; no se registró otro.`,
+          title: coverageMessages.exhaustedTitle,
+          description: coverageMessages.exhausted(service.name),
         });
       }
       refocus(service.id);

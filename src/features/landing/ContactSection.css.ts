@@ -47,3 +47,6 @@ export const value = style({
   fontWeight: vars.font.weightBold,
   color: vars.color.brandStrong,
 });
+
+// An address breaks only where a person would break it (after the '@'), never mid-word.
+export const email = style({ overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'none' });

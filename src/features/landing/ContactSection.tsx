@@ -23,7 +23,10 @@ export function ContactSection() {
               <Mail className={styles.icon} size={24} aria-hidden="true" />
               <span>
                 <span className={styles.label}>{texts.emailLabel}</span>
-                <span className={styles.value}>{contact.email}</span>
+                <span className={`${styles.value} ${styles.email}`}>
+                  {contact.email.split('@')[0]}@<wbr />
+                  {contact.email.split('@').slice(1).join('@')}
+                </span>
               </span>
             </a>
           </li>

@@ -16,7 +16,7 @@ import { Form } from '../../renderers/form/Form';
 import type { FieldInputProps } from '../../renderers/form/fieldInputProps';
 import { textOf, type FormValues } from '../../renderers/form/formValues';
 import { useForm } from '../../renderers/form/useForm';
-import { showToast } from '../../state/toasts';
+import { dismissToastGroup, showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
@@ -103,9 +103,12 @@ export function CheckoutSection({ quote, busy, onPay }: CheckoutSectionProps) {
         title: paymentMessages.incompleteTitle,
         description: paymentMessages.incompleteDescription,
         variant: 'destructive',
+        group: paymentMessages.toastGroup,
       });
       return;
     }
+    // 'Procesando pago…' answers the earlier 'Información incompleta'.
+    dismissToastGroup(paymentMessages.toastGroup);
     onPay(quote, textOf(form.values, 'holder'));
   }
 

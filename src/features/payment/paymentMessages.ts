@@ -1,5 +1,7 @@
 // The payment screens' Spanish texts: the spec's fixed ones (§5, §8) and the few it leaves open.
 export const paymentMessages = {
+  /** The checkout's error toasts: paying answers them, so 'Procesando pago...' dismisses a stale one. */
+  toastGroup: 'checkout',
   incompleteTitle: 'Información incompleta',
   incompleteDescription: 'Por favor, completa todos los campos de la tarjeta.',
   successTitle: '¡Pago Exitoso!',

@@ -32,3 +32,10 @@ export const codeText = style({
 });
 
 export const empty = style({ color: vars.color.textMuted });
+
+export const status = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -2,11 +2,13 @@ import { Printer } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
 import { paymentFrequencyById } from '../../content/pricing';
+import { planStatus } from '../../domain/planStatus';
 import { button } from '../../ui/Button/Button.css';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { centsOf, formatLongDate, formatMxn } from '../../domain/format';
 import { planName } from '../../content/planName';
+import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import { ReceiptNotFound } from './ReceiptNotFound';
 import * as styles from './ReceiptPage.css';
 
@@ -65,6 +67,10 @@ export default function ReceiptPage() {
         </dd>
         <dt>Próximo pago</dt>
         <dd>{nextOn}</dd>
+        <dt>Estado del plan</dt>
+        <dd>
+          <PlanStatusBadge view={planStatus(user, new Date())} />
+        </dd>
         <dt>Método de pago</dt>
         <dd>Tarjeta</dd>
         {details.cardholderName && (

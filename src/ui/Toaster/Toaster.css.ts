@@ -57,3 +57,17 @@ export const close = style({
   fontSize: vars.font.sizeLg,
   cursor: 'pointer',
 });
+
+export const action = style({
+  gridColumn: 1,
+  justifySelf: 'start',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.md}`,
+  marginTop: vars.space.xs,
+  border: `2px solid currentColor`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+});

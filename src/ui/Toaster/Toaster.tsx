@@ -31,6 +31,15 @@ export function Toaster({ toast, onDismiss }: ToasterProps) {
               {toast.description}
             </RadixToast.Description>
           )}
+          {toast.action && (
+            <RadixToast.Action
+              className={styles.action}
+              altText={toast.action.altText}
+              onClick={toast.action.run}
+            >
+              {toast.action.label}
+            </RadixToast.Action>
+          )}
           <RadixToast.Close className={styles.close} aria-label="Cerrar notificación">
             <X aria-hidden="true" size={20} />
           </RadixToast.Close>

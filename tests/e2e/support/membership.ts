@@ -33,6 +33,51 @@ export function holderWhoPaid(days: number) {
   };
 }
 
+/** The holder of a monthly family plan whose due date was `days` days before NOW (paid a month earlier). */
+export function holderPastDue(days: number) {
+  const due = new Date(NOW.getTime() - days * DAY);
+  const holder = holderWhoPaid(days + 31);
+  return {
+    ...holder,
+    user_metadata: {
+      ...holder.user_metadata,
+      paymentDetails: {
+        ...holder.user_metadata.paymentDetails,
+        nextPaymentDate: due.toISOString(),
+      },
+    },
+  };
+}
+
+/** A holder who paid a year `days` days before NOW: the due date is about a year after that. */
+export function holderWhoPaidAYear(days: number) {
+  const paidAt = new Date(NOW.getTime() - days * DAY);
+  const holder = holderWhoPaid(days);
+  return {
+    ...holder,
+    user_metadata: {
+      ...holder.user_metadata,
+      paymentDetails: {
+        ...holder.user_metadata.paymentDetails,
+        frequency: 'annual',
+        nextPaymentDate: new Date(paidAt.getTime() + 365 * DAY).toISOString(),
+      },
+    },
+  };
+}
+
+/** A holder whose plan is Activo whatever day the test runs: the due date is far ahead. */
+export function holderWithActivePlan() {
+  const holder = holderWhoPaid(0);
+  return {
+    ...holder,
+    user_metadata: {
+      ...holder.user_metadata,
+      paymentDetails: { ...holder.user_metadata.paymentDetails, nextPaymentDate: '2099-03-10' },
+    },
+  };
+}
+
 /** Someone who registered with the holder's family code and has no payment of their own. */
 export const familyMember = {
   id: '5d0a1b2c-2222-4c5e-9e0a-2b1f9c7d0e22',

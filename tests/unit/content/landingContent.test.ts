@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatContentProblem } from '../../../scripts/lib/contentProblem';
 import { createSchemaValidator } from '../../../scripts/lib/schemaValidator';
 import { businessChatHref, contact, telHref } from '../../../src/content/contact';
-import { notifications } from '../../../src/content/notifications';
+import { notificationsContent } from '../../../src/content/notifications';
 import { plans, plansHeading } from '../../../src/content/plans';
 import { landingSections } from '../../../src/features/landing/landingSections';
 import { projectRoot } from './projectCopy';
@@ -105,13 +105,18 @@ describe('contact details', () => {
   });
 });
 
-describe('sample notifications', () => {
-  it('are the appointment reminder, the wellness tip and the payment received', () => {
-    expect(notifications.map((n) => n.kind)).toEqual(['appointment', 'wellness', 'payment']);
-    for (const notification of notifications) {
-      expect(notification.title).not.toBe('');
-      expect(notification.description).not.toBe('');
-      expect(notification.time).toMatch(/^Hace \d+ (horas?|días?)$/);
-    }
+describe('notification templates', () => {
+  it('give a payment received, a payment due, a suspended plan, an appointment tomorrow and a medicine not ticked', () => {
+    const { templates } = notificationsContent;
+    expect(Object.keys(templates)).toEqual([
+      'paymentReceived',
+      'paymentDue',
+      'planSuspended',
+      'appointmentTomorrow',
+      'medicineNotTaken',
+    ]);
+    expect(templates.paymentDue.description).toContain('{inDays}');
+    expect(templates.appointmentTomorrow.description).toContain('{title}');
+    expect(templates.medicineNotTaken.description).toContain('{name}');
   });
 });

@@ -42,7 +42,7 @@ const now = mexicoTime('2026-03-10T12:00');
 describe('the agenda as an iCalendar file', () => {
   const text = agendaCalendar({
     medicines: [medicine({ name: 'Losartán, 50 mg; noche', time: '21:00' })],
-    appointments: [appointment({ datetime: '2026-03-12T10:30' })],
+    appointments: [appointment({ datetime: '2026-03-12T11:30' })],
     now,
     timeZone: MEXICO,
   });
@@ -72,7 +72,7 @@ describe('the agenda as an iCalendar file', () => {
       rrule: undefined,
       alarmSeconds: -4 * 60 * 60,
     });
-    expect(appointmentEvent!.occurrences).toEqual(['2026-03-12T16:30:00.000Z']);
+    expect(appointmentEvent!.occurrences).toEqual(['2026-03-12T17:30:00.000Z']);
   });
 
   it('keeps the same UIDs in a later export, so importing again updates the events', () => {

@@ -3,6 +3,7 @@ import {
   coverageAvailability,
   registerUse,
   repairCoverageUsage,
+  undoUse,
   usesOf,
 } from '../../../src/domain/coverage';
 
@@ -29,6 +30,12 @@ describe('coverageAvailability (spec §4)', () => {
     expect(coverageAvailability(homeDoctor, uses)).toMatchObject({ available, text });
   });
 
+  it("says 'disponible' in the singular when a service has one event", () => {
+    const specialist = { events: 1, unlimited: false };
+    expect(coverageAvailability(specialist, 0).text).toBe('1 de 1 disponible');
+    expect(coverageAvailability(specialist, 1).text).toBe('0 de 1 disponible');
+  });
+
   it('reads odd stored counts as whole uses, never below zero', () => {
     expect(usesOf(-3)).toBe(0);
     expect(usesOf(Number.NaN)).toBe(0);
@@ -36,6 +43,27 @@ describe('coverageAvailability (spec §4)', () => {
     expect(usesOf(1.7)).toBe(1);
     expect(usesOf(null)).toBe(0);
     expect(coverageAvailability(homeDoctor, -5).text).toBe('2 de 2 disponibles');
+  });
+});
+
+describe('undoUse', () => {
+  it('takes back one use and never goes below zero', () => {
+    expect(undoUse({ medico_domicilio: 2, plomero: 1 }, 'medico_domicilio')).toEqual({
+      medico_domicilio: 1,
+      plomero: 1,
+    });
+    const none = { plomero: 1 };
+    expect(undoUse(none, 'medico_domicilio')).toBe(none);
+  });
+
+  it('undoes a registered use exactly', () => {
+    const usage = { plomero: 1 };
+    expect(undoUse(registerUse(usage, 'medico_domicilio', homeDoctor), 'medico_domicilio')).toEqual(
+      {
+        plomero: 1,
+        medico_domicilio: 0,
+      },
+    );
   });
 });
 

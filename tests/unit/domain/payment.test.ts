@@ -108,3 +108,30 @@ describe('paymentUpdate', () => {
     });
   });
 });
+
+describe('paying again', () => {
+  const monthly = quotePrice(pricing, { plan: 'individual', members: 1, frequencyId: 'monthly' });
+
+  it('extends a period still running from its due date, so paying early loses no day', () => {
+    const before = {
+      paymentDate: '2026-01-10T16:00:00.000Z',
+      nextPaymentDate: new Date(2026, 1, 20, 9).toISOString(),
+    };
+    const update = paymentUpdate(
+      input({ quote: monthly, metadata: { name: 'Ana', paymentDetails: before } }),
+    );
+    expect(update.paymentDetails.nextPaymentDate).toBe(new Date(2026, 2, 20, 9).toISOString());
+    expect(update.paymentDetails.paymentDate).toBe(now.toISOString());
+  });
+
+  it('starts from the payment when the due date has passed', () => {
+    const before = {
+      paymentDate: '2025-11-10T16:00:00.000Z',
+      nextPaymentDate: '2025-12-10T16:00:00.000Z',
+    };
+    const update = paymentUpdate(
+      input({ quote: monthly, metadata: { name: 'Ana', paymentDetails: before } }),
+    );
+    expect(update.paymentDetails.nextPaymentDate).toBe(new Date(2026, 1, 28, 10, 15).toISOString());
+  });
+});

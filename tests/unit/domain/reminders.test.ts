@@ -83,32 +83,32 @@ describe('medicine reminders', () => {
 });
 
 describe('appointment reminders', () => {
-  // 10:30 in Mexico City.
-  const cita = appointment({ datetime: '2026-03-10T16:30:00.000Z' });
+  // 11:30 in Mexico City: 4 hours before is 07:30, in the day (night alarms: appointmentAlarms.test.ts).
+  const cita = appointment({ datetime: '2026-03-10T17:30:00.000Z' });
 
   it('are due exactly 4 hours before, not a minute earlier', () => {
     expect(APPOINTMENT_REMINDER_LEAD_MS).toBe(4 * 60 * 60 * 1000);
-    expect(ids({ appointments: [cita], now: mexicoTime('2026-03-10T06:29') })).toEqual([]);
-    expect(ids({ appointments: [cita], now: mexicoTime('2026-03-10T06:30') })).toEqual([
-      'appointment:a1:2026-03-10T16:30:00.000Z',
+    expect(ids({ appointments: [cita], now: mexicoTime('2026-03-10T07:29') })).toEqual([]);
+    expect(ids({ appointments: [cita], now: mexicoTime('2026-03-10T07:30') })).toEqual([
+      'appointment:a1:2026-03-10T17:30:00.000Z',
     ]);
   });
 
   it('stay due until the appointment starts, and not after', () => {
-    expect(ids({ appointments: [cita], now: mexicoTime('2026-03-10T10:29') })).toHaveLength(1);
-    expect(ids({ appointments: [cita], now: mexicoTime('2026-03-10T10:30') })).toEqual([]);
+    expect(ids({ appointments: [cita], now: mexicoTime('2026-03-10T11:29') })).toHaveLength(1);
+    expect(ids({ appointments: [cita], now: mexicoTime('2026-03-10T11:30') })).toEqual([]);
   });
 
   it('read a date-time without an offset in the member’s zone', () => {
-    const local = appointment({ datetime: '2026-03-10T10:30' });
-    expect(ids({ appointments: [local], now: mexicoTime('2026-03-10T06:30') })).toEqual([
-      'appointment:a1:2026-03-10T16:30:00.000Z',
+    const local = appointment({ datetime: '2026-03-10T11:30' });
+    expect(ids({ appointments: [local], now: mexicoTime('2026-03-10T07:30') })).toEqual([
+      'appointment:a1:2026-03-10T17:30:00.000Z',
     ]);
   });
 
   it('are not shown again once fired', () => {
-    const fired = new Set(['appointment:a1:2026-03-10T16:30:00.000Z']);
-    expect(ids({ appointments: [cita], now: mexicoTime('2026-03-10T07:00'), fired })).toEqual([]);
+    const fired = new Set(['appointment:a1:2026-03-10T17:30:00.000Z']);
+    expect(ids({ appointments: [cita], now: mexicoTime('2026-03-10T08:00'), fired })).toEqual([]);
   });
 });
 
@@ -117,12 +117,12 @@ describe('due reminders together', () => {
     const reminders = dueReminders(
       check({
         medicines: [medicine({ id: 'late', time: '09:00' }), medicine({ id: 'early' })],
-        appointments: [appointment()],
+        appointments: [appointment({ datetime: '2026-03-10T17:30:00.000Z' })],
         now: mexicoTime('2026-03-10T09:30'),
       }),
     );
     expect(reminders.map((reminder) => reminder.id)).toEqual([
-      'appointment:a1:2026-03-10T16:30:00.000Z',
+      'appointment:a1:2026-03-10T17:30:00.000Z',
       'medicine:early:2026-03-10T08:00',
       'medicine:late:2026-03-10T09:00',
     ]);
@@ -132,12 +132,12 @@ describe('due reminders together', () => {
     const reminders = dueReminders(
       check({
         medicines: [medicine({ time: '09:00' })],
-        appointments: [appointment({ datetime: '2026-03-10T10:30' })],
+        appointments: [appointment({ datetime: '2026-03-10T11:30' })],
         now: mexicoTime('2026-03-10T09:30'),
       }),
     );
     expect(reminders.map(({ kind, occurrence }) => [kind, occurrence])).toEqual([
-      ['appointment', '2026-03-10T16:30:00.000Z'],
+      ['appointment', '2026-03-10T17:30:00.000Z'],
       ['medicine', '2026-03-10T09:00'],
     ]);
   });

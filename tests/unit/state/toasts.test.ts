@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_TOAST_DURATION_MS,
   dismissToast,
+  dismissToastGroup,
   notImplemented,
   showToast,
   toastStore,
@@ -41,5 +42,27 @@ describe('toasts', () => {
       description: 'La descarga de PDF estará disponible próximamente.',
       variant: 'default',
     });
+  });
+
+  it('a new result dismisses the error of its own group, and leaves any other toast', () => {
+    showToast({ title: 'Sin datos', variant: 'destructive', group: 'vitals-form' });
+    dismissToastGroup('checkout');
+    expect(toastStore.current?.title).toBe('Sin datos');
+    dismissToastGroup('vitals-form');
+    expect(toastStore.current).toBeNull();
+    showToast({ title: 'Copiado' });
+    dismissToastGroup('vitals-form');
+    expect(toastStore.current?.title).toBe('Copiado');
+  });
+
+  it('keeps an action the toast offers', () => {
+    let undone = 0;
+    showToast({
+      title: 'Uso Registrado',
+      action: { label: 'Deshacer', altText: 'Deshacer el uso registrado', run: () => undone++ },
+    });
+    toastStore.current?.action?.run();
+    expect(toastStore.current?.action?.label).toBe('Deshacer');
+    expect(undone).toBe(1);
   });
 });

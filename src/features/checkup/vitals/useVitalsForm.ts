@@ -14,7 +14,7 @@ import { textOf } from '../../../renderers/form/formValues';
 import { typedNumber } from '../../../renderers/form/parseDecimal';
 import { useForm, type FormSubmitOutcome } from '../../../renderers/form/useForm';
 import { saveMeasurement } from '../../../state/measurements';
-import { showToast } from '../../../state/toasts';
+import { dismissToastGroup, showToast } from '../../../state/toasts';
 import { newRecordId } from '../newRecordId';
 import { analyseVitals, vitalsRecord, type VitalsAnalysis } from './vitalsRecord';
 
@@ -22,6 +22,9 @@ export const NOT_ANALYSED = {
   title: 'Sin datos',
   description: 'Primero analiza una medición para poder guardarla.',
 } as const;
+
+/** The form's error toasts: a new result answers them, so it dismisses a stale one. */
+export const VITALS_TOAST_GROUP = 'vitals-form';
 
 /** The values typed, as the domain's check reads them: blank absent, not-a-number as NaN. */
 function vitalsInput(values: FormValues): VitalsInput {
@@ -76,16 +79,22 @@ export function useVitalsForm(definition: FormDefinition): VitalsForm {
       setAnalysis(null);
       const [first] = check.problems;
       if (first)
-        showToast({ variant: 'destructive', title: first.title, description: first.description });
+        showToast({
+          variant: 'destructive',
+          title: first.title,
+          description: first.description,
+          group: VITALS_TOAST_GROUP,
+        });
       return false;
     }
     setAnalysis(analyseVitals(check.vitals));
+    dismissToastGroup(VITALS_TOAST_GROUP);
     return true;
   }
 
   function save(): boolean {
     if (!analysis) {
-      showToast({ variant: 'destructive', ...NOT_ANALYSED });
+      showToast({ variant: 'destructive', ...NOT_ANALYSED, group: VITALS_TOAST_GROUP });
       return false;
     }
     // A quick double tap must not store the same reading twice before the page changes.

@@ -1,0 +1,23 @@
+// The coverage screen's own Spanish texts: why 'Usar' is closed, and the toasts of a registered use.
+import type { PlanStatusView } from '../../domain/planStatus';
+
+export const PAYMENT_PATH = '/payment-gateway';
+
+/** How long 'Deshacer' stays on the toast after 'Sí, lo usé'. */
+export const UNDO_WINDOW_MS = 8000;
+
+export function planInactiveReason(status: PlanStatusView): string {
+  return `${status.message} Para usar los servicios de tu cobertura tu plan debe estar Activo.`;
+}
+
+export const coverageMessages = {
+  registeredTitle: 'Uso Registrado',
+  registered: (name: string) => `Se ha registrado el uso de '${name}'.`,
+  undo: 'Deshacer',
+  undoAltText: 'Deshacer el uso registrado',
+  undoneTitle: 'Uso deshecho',
+  undone: (name: string) => `Ya no cuenta el uso de '${name}'.`,
+  exhaustedTitle: 'Sin eventos disponibles',
+  exhausted: (name: string) => `Ya registraste todos los usos de '${name}'; no se registró otro.`,
+  payToUse: 'Pagar para usar',
+} as const;
