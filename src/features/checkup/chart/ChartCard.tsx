@@ -53,12 +53,7 @@ export function ChartCard({ title, series }: ChartCardProps) {
         <Table2 aria-hidden="true" size={20} />
         {tableOpen ? 'Ocultar tabla' : 'Ver como tabla'}
       </Button>
-      <div
-        id={tableId}
-        hidden={!tableOpen}
-        role="region"
-        aria-label={`${title}: tabla`}
-      >
+      <div id={tableId} hidden={!tableOpen} role="region" aria-label={`${title}: tabla`}>
         {tableOpen && (
           <>
             <p className={styles.caption}>Del registro más antiguo al más reciente</p>
