@@ -50,16 +50,35 @@ export function vitalsRanges(definition: FormDefinition): VitalsRanges {
 
 /** The weight form's plausible limits and their toasts, as the domain's check reads them. */
 export function weightLimits(definition: FormDefinition): WeightLimits {
+  const fail = (what: string): never => {
+    throw new Error(`content/forms/${definition.id}.json: ${what}`);
+  };
   const limitOf = (id: 'weight' | 'height'): WeightLimit => {
     const field = definition.fields.find((candidate) => candidate.id === id);
-    const description = field?.messages?.range;
-    if (field?.min === undefined || field.max === undefined || description === undefined) {
-      throw new Error(
-        `content/forms/${definition.id}.json: "${id}" needs min, max and a range message`,
-      );
+    const missing = field?.messages?.invalid;
+    const outOfRange = field?.messages?.range;
+    if (field?.min === undefined || field.max === undefined || !missing || !outOfRange) {
+      return fail(`"${id}" needs min, max, an invalid and a range message`);
     }
-    const title = formMessage(definition, `${id}Title`);
-    return { min: field.min, max: field.max, problem: { field: id, title, description } };
+    return {
+      min: field.min,
+      max: field.max,
+      missing: { field: id, title: formMessage(definition, `${id}Title`), description: missing },
+      outOfRange: {
+        field: id,
+        title: formMessage(definition, 'rangeTitle'),
+        description: outOfRange,
+      },
+    };
   };
-  return { height: limitOf('height'), weight: limitOf('weight') };
+  const bmi = definition.computedRanges?.bmi ?? fail('needs computedRanges.bmi');
+  return {
+    height: limitOf('height'),
+    weight: limitOf('weight'),
+    bmi: {
+      min: bmi.min,
+      max: bmi.max,
+      problem: { field: 'weight', title: bmi.title, description: bmi.message },
+    },
+  };
 }

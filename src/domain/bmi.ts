@@ -18,8 +18,19 @@ export interface WeightProblem {
   readonly description: string;
 }
 
-/** A plausible range and what is said outside it; they live in content/forms/weight.json. */
+/**
+ * A typed value's plausible range and what is said when it is missing (or not positive, as the spec
+ * words it) and when it is outside the range. They live in content/forms/weight.json.
+ */
 export interface WeightLimit {
+  readonly min: number;
+  readonly max: number;
+  readonly missing: WeightProblem;
+  readonly outOfRange: WeightProblem;
+}
+
+/** The plausible range of the index the two values give; outside it one of them is probably a typo. */
+export interface BmiLimit {
   readonly min: number;
   readonly max: number;
   readonly problem: WeightProblem;
@@ -28,24 +39,30 @@ export interface WeightLimit {
 export interface WeightLimits {
   readonly height: WeightLimit;
   readonly weight: WeightLimit;
+  readonly bmi: BmiLimit;
 }
 
-const within = (value: number | undefined, limit: WeightLimit): boolean =>
-  value !== undefined && Number.isFinite(value) && value >= limit.min && value <= limit.max;
+function valueProblem(value: number | undefined, limit: WeightLimit): WeightProblem | undefined {
+  if (value === undefined || !Number.isFinite(value) || value <= 0) return limit.missing;
+  if (value < limit.min || value > limit.max) return limit.outOfRange;
+  return undefined;
+}
 
 /**
- * The first problem with what was typed (height first, as the spec lists it), or undefined. The
- * spec asks only for positive values; the plausible limits also catch a height typed in metres
- * (1.75), which the spec's own message ('…tu talla en centímetros') explains.
+ * The first problem with what was typed (height first, as the spec lists it), or undefined: a value
+ * missing or not positive (the spec's messages), a value outside its plausible range (which also
+ * catches a height typed in metres, 1.75), then a body mass index outside its plausible range, where
+ * each value is possible alone but not the two together (500 kg at 170 cm would be 173).
  */
 export function weightProblem(
   weightKg: number | undefined,
   heightCm: number | undefined,
   limits: WeightLimits,
 ): WeightProblem | undefined {
-  if (!within(heightCm, limits.height)) return limits.height.problem;
-  if (!within(weightKg, limits.weight)) return limits.weight.problem;
-  return undefined;
+  const typed = valueProblem(heightCm, limits.height) ?? valueProblem(weightKg, limits.weight);
+  if (typed || weightKg === undefined || heightCm === undefined) return typed;
+  const bmi = bodyMassIndex(weightKg, heightCm);
+  return bmi < limits.bmi.min || bmi > limits.bmi.max ? limits.bmi.problem : undefined;
 }
 
 /** weight / (height in m)², to one decimal as it is shown (70 kg, 175 cm → 22.9). */

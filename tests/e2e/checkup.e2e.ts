@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   chartChunk,
   dayHeading,
+  PHONE_TIME_ZONE,
   expectAccessible,
   seedStorage,
   storedArray,
@@ -201,14 +202,11 @@ test.describe('vitals (/mi-chequeo/vitals)', () => {
       /Sistólica 185 mmHg, Diastólica 95 mmHg, Pulso 80 lpm/,
     );
     await page.getByRole('button', { name: 'Ver como tabla' }).click();
-    const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Fecha',
-      'Sistólica (mmHg)',
-      'Diastólica (mmHg)',
-      'Pulso (lpm)',
-    ]);
-    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['185', '95', '80']);
+    const table = page.getByRole('region', { name: 'Gráfica de Evolución: tabla' });
+    const record = table.getByRole('listitem');
+    await expect(record).toHaveCount(1);
+    await expect(record.getByRole('term')).toHaveText(['Sistólica', 'Diastólica', 'Pulso']);
+    await expect(record.getByRole('definition')).toHaveText(['185 mmHg', '95 mmHg', '80 lpm']);
     await expectAccessible(page);
   });
 
@@ -299,6 +297,89 @@ test.describe('vitals (/mi-chequeo/vitals)', () => {
   });
 });
 
+test.describe('evolution chart and its table on a phone (/mi-chequeo)', () => {
+  test('the chart’s time axis has distinct day labels on the points, and the table shows every value at 390 px without sideways scrolling', async ({
+    page,
+  }) => {
+    const now = Date.now();
+    const days = (count: number, minutes = 0) =>
+      new Date(now - count * 86_400_000 + minutes * 60_000);
+    const vitals = (id: string, at: Date, systolic: number, diastolic: number, pulse: number) => ({
+      id,
+      created_at: at.toISOString(),
+      time: '11:13',
+      type: 'vitals',
+      source: 'manual',
+      vitals: { pressure: `${systolic}/${diastolic}`, heartRate: String(pulse) },
+    });
+    const moments = [days(6), days(3), days(3, 1), days(0, -2), days(0, -1), days(0)];
+    await seedStorage(page, {
+      'vita-measurements': [
+        vitals('v1', moments[0]!, 128, 84, 72),
+        vitals('v2', moments[1]!, 131, 86, 75),
+        vitals('v3', moments[2]!, 133, 87, 77),
+        vitals('v4', moments[3]!, 121, 79, 68),
+        vitals('v5', moments[4]!, 122, 80, 69),
+        vitals('v6', moments[5]!, 185, 95, 80),
+      ],
+    });
+    await page.goto('/mi-chequeo');
+    const chart = page.getByRole('img', { name: /^Gráfica de Evolución: 6 registros/ });
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAttribute('aria-label', /Sistólica 185 mmHg/);
+
+    const dayLabel = (at: Date) =>
+      new Intl.DateTimeFormat('es-ES', {
+        day: 'numeric',
+        month: 'short',
+        timeZone: PHONE_TIME_ZONE,
+      }).format(at);
+    const expectedDays = [...new Set(moments.map(dayLabel))];
+    const tickLabels = chart.locator('svg').first().locator('g text');
+    await expect
+      .poll(async () => (await tickLabels.allTextContents()).filter((text) => /[a-z]/.test(text)))
+      .toEqual(expectedDays);
+    const labels = (await tickLabels.allTextContents()).filter((text) => /[a-z]/.test(text));
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.some((text) => /\d{1,2}:\d{2}/.test(text))).toBe(false);
+    await chart.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots/evolution-chart-390.png' });
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Ver como tabla' }).click();
+    const table = page.getByRole('region', { name: 'Gráfica de Evolución: tabla' });
+    const records = table.getByRole('listitem');
+    await expect(records).toHaveCount(6);
+    const latest = records.last();
+    await expect(latest.getByRole('heading', { level: 3 })).toBeVisible();
+    const noSidewaysScroll = (element: HTMLElement | SVGElement) =>
+      element.scrollWidth <= element.clientWidth;
+    expect(await table.evaluate(noSidewaysScroll)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    for (const [term, value] of [
+      ['Sistólica', '185 mmHg'],
+      ['Diastólica', '95 mmHg'],
+      ['Pulso', '80 lpm'],
+    ] as const) {
+      const pair = latest
+        .locator('div')
+        .filter({ has: page.getByRole('term').filter({ hasText: term }) });
+      const shown = pair.getByRole('definition');
+      await expect(shown).toHaveText(value);
+      await shown.scrollIntoViewIfNeeded();
+      await expect(shown).toBeInViewport({ ratio: 1 });
+      const box = await shown.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    await latest.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots/evolution-table-390.png' });
+    await expectAccessible(page);
+  });
+});
+
 test.describe('weight and height (/mi-chequeo/peso)', () => {
   test('70 kg and 175 cm give BMI 22.9, normal, with its image; a second record draws the weight chart; the height is remembered', async ({
     page,
@@ -349,12 +430,12 @@ test.describe('weight and height (/mi-chequeo/peso)', () => {
     ]);
   });
 
-  test('a height in metres or a weight of zero is refused with the spec messages', async ({
+  test('a height of zero or a weight of zero is refused with the spec messages', async ({
     page,
   }) => {
     await page.goto('/mi-chequeo/peso');
     await field(page, 'Peso').fill('70');
-    await field(page, 'Talla').fill('1.75');
+    await field(page, 'Talla').fill('0');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(toast(page, 'Falta tu talla')).toContainText(
       'Por favor, introduce tu talla en centímetros.',
@@ -369,6 +450,47 @@ test.describe('weight and height (/mi-chequeo/peso)', () => {
     await expect(field(page, 'Peso')).toHaveValue('0');
     await expectAccessible(page);
     expect(await storedArray(page, 'vita-measurements')).toEqual([]);
+  });
+
+  test('a height or weight outside its plausible range, or an implausible BMI, is refused with its own message', async ({
+    page,
+  }) => {
+    await page.goto('/mi-chequeo/peso');
+    const save = page.getByRole('button', { name: 'Guardar', exact: true });
+
+    await field(page, 'Peso').fill('70');
+    await field(page, 'Talla').fill('300');
+    await save.click();
+    await expect(toast(page, 'Valor inválido')).toContainText(
+      'La talla debe estar entre 80 y 260 cm.',
+    );
+    await expect(toast(page, 'Falta tu talla')).toHaveCount(0);
+    await expect(field(page, 'Talla')).toBeFocused();
+    await expectAccessible(page);
+
+    await field(page, 'Talla').fill('1.75');
+    await save.click();
+    await expect(field(page, 'Talla')).toBeFocused();
+    await expect(
+      page.getByText('Escríbela en centímetros, por ejemplo 165.').first(),
+    ).toBeVisible();
+
+    await field(page, 'Talla').fill('170');
+    await field(page, 'Peso').fill('500');
+    await save.click();
+    await expect(page.getByText('El peso debe estar entre 20 y 350 kg.').first()).toBeVisible();
+    await expect(field(page, 'Peso')).toBeFocused();
+
+    await field(page, 'Peso').fill('340');
+    await save.click();
+    await expect(toast(page, 'Revisa tus datos')).toContainText(
+      'Con ese peso y esa talla el IMC queda fuera de lo posible (entre 10 y 100).',
+    );
+    await expect(field(page, 'Peso')).toBeFocused();
+    await page.screenshot({ path: '/tmp/shots/weight-implausible-bmi.png' });
+    await expectAccessible(page);
+    expect(await storedArray(page, 'vita-measurements')).toEqual([]);
+    await expect(page.getByRole('region', { name: 'Tu resultado' })).toHaveCount(0);
   });
 });
 

@@ -17,6 +17,12 @@ export interface FormDefinition {
    */
   fields: FormField[];
   /**
+   * Plausible ranges of values the form computes from its fields (the weight form's body mass index, 'bmi'), each with the toast shown outside them.
+   */
+  computedRanges?: {
+    [k: string]: ComputedRange | undefined;
+  };
+  /**
    * Texts of the whole form that belong to no single field (toast titles, a message about several fields).
    */
   messages?: {
@@ -112,4 +118,22 @@ export interface FormFieldMessages {
    * The value cannot be read (a rule the app checks in code, such as a date).
    */
   invalid?: string;
+}
+export interface ComputedRange {
+  /**
+   * Smallest plausible value.
+   */
+  min: number;
+  /**
+   * Largest plausible value.
+   */
+  max: number;
+  /**
+   * The toast's title.
+   */
+  title: string;
+  /**
+   * The toast's text: why the value is refused and what to check.
+   */
+  message: string;
 }

@@ -4,8 +4,11 @@ import { bmiCategory, bodyMassIndex, weightProblem as checkLimits } from '../../
 
 /** The shipped limits and messages (content/forms/weight.json). */
 const limits = weightLimits(weightForm);
-const MISSING_HEIGHT = limits.height.problem;
-const INVALID_WEIGHT = limits.weight.problem;
+const MISSING_HEIGHT = limits.height.missing;
+const INVALID_WEIGHT = limits.weight.missing;
+const HEIGHT_OUT_OF_RANGE = limits.height.outOfRange;
+const WEIGHT_OUT_OF_RANGE = limits.weight.outOfRange;
+const IMPLAUSIBLE_BMI = limits.bmi.problem;
 const weightProblem = (weightKg: number | undefined, heightCm: number | undefined) =>
   checkLimits(weightKg, heightCm, limits);
 
@@ -41,15 +44,61 @@ describe('weightProblem', () => {
     expect(weightProblem(70, 175)).toBeUndefined();
   });
 
-  it.each([undefined, 0, -170, Number.NaN, 1.75, 300])(
+  it.each([undefined, 0, -170, Number.NaN])(
     'asks for the height in centimetres when it is %s',
     (height) => {
       expect(weightProblem(70, height)).toEqual(MISSING_HEIGHT);
     },
   );
 
-  it.each([undefined, 0, -1, Number.NaN, 501])('rejects the weight %s', (weight) => {
+  it.each([undefined, 0, -1, Number.NaN])('rejects the weight %s', (weight) => {
     expect(weightProblem(weight, 175)).toEqual(INVALID_WEIGHT);
+  });
+
+  it.each([1.75, 79.9, 260.1, 300])(
+    'refuses the height %s cm as outside 80–260 cm, not as missing',
+    (height) => {
+      expect(weightProblem(70, height)).toEqual(HEIGHT_OUT_OF_RANGE);
+    },
+  );
+
+  it.each([19.9, 350.1, 500, 7000])('refuses the weight %s kg as outside 20–350 kg', (weight) => {
+    expect(weightProblem(weight, 175)).toEqual(WEIGHT_OUT_OF_RANGE);
+  });
+
+  it('accepts the ends of both ranges when the index they give is plausible', () => {
+    expect(weightProblem(20, 140)).toBeUndefined();
+    expect(weightProblem(350, 190)).toBeUndefined();
+    expect(weightProblem(30, 80)).toBeUndefined();
+    expect(weightProblem(70, 260)).toBeUndefined();
+  });
+
+  it('refuses an index outside 10–100 as a probable typo (350 kg at 170 cm is 121.1)', () => {
+    expect(bodyMassIndex(350, 170)).toBe(121.1);
+    expect(weightProblem(350, 170)).toEqual(IMPLAUSIBLE_BMI);
+    expect(weightProblem(25, 250)).toEqual(IMPLAUSIBLE_BMI);
+    expect(weightProblem(289, 170)).toBeUndefined();
+    expect(weightProblem(290, 170)).toEqual(IMPLAUSIBLE_BMI);
+    expect(weightProblem(29, 170)).toBeUndefined();
+    expect(weightProblem(28.5, 170)).toEqual(IMPLAUSIBLE_BMI);
+  });
+
+  it('says which limits were broken, in the words of content/forms/weight.json', () => {
+    expect(HEIGHT_OUT_OF_RANGE).toMatchObject({
+      field: 'height',
+      title: 'Valor inválido',
+      description: expect.stringContaining('entre 80 y 260 cm') as unknown,
+    });
+    expect(WEIGHT_OUT_OF_RANGE).toMatchObject({
+      field: 'weight',
+      title: 'Valor inválido',
+      description: expect.stringContaining('entre 20 y 350 kg') as unknown,
+    });
+    expect(IMPLAUSIBLE_BMI).toMatchObject({
+      field: 'weight',
+      title: 'Revisa tus datos',
+      description: expect.stringContaining('error al escribir') as unknown,
+    });
   });
 
   it('has the spec messages', () => {

@@ -39,34 +39,43 @@ export const placeholder = style({
   borderRadius: vars.radius.md,
 });
 
-export const tableScroll = style({
-  overflowX: 'auto',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.sizeSm,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'right',
-  whiteSpace: 'nowrap',
-});
-
-globalStyle(`${table} th:first-child`, { textAlign: 'left', fontWeight: vars.font.weightMedium });
-
-globalStyle(`${table} thead th`, { color: vars.color.textMuted });
-
 export const caption = style({
-  textAlign: 'left',
+  margin: 0,
   fontSize: vars.font.sizeSm,
   color: vars.color.textMuted,
   paddingBottom: vars.space.xs,
 });
+
+/** One stacked block per measurement, so every value fits a 390 px phone without sideways scrolling. */
+export const records = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const record = style({
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const recordDate = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const values = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const value = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+globalStyle(`${value} dt`, { fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+globalStyle(`${value} dd`, { margin: 0, fontWeight: vars.font.weightMedium });

@@ -9,10 +9,10 @@ import {
   chartSummary,
   chartTableRows,
   formatMoment,
+  formatValue,
   type ChartSeries,
 } from '../../../domain/chartSeries';
 import { LazyLineChart } from './LazyLineChart';
-import { formatNumber } from '../../../domain/format';
 
 export interface ChartCardProps {
   readonly title: string;
@@ -53,40 +53,32 @@ export function ChartCard({ title, series }: ChartCardProps) {
         <Table2 aria-hidden="true" size={20} />
         {tableOpen ? 'Ocultar tabla' : 'Ver como tabla'}
       </Button>
-      <div
-        id={tableId}
-        className={styles.tableScroll}
-        hidden={!tableOpen}
-        role="region"
-        aria-label={`${title}: tabla`}
-        tabIndex={tableOpen ? 0 : -1}
-      >
+      <div id={tableId} hidden={!tableOpen} role="region" aria-label={`${title}: tabla`}>
         {tableOpen && (
-          <table className={styles.table}>
-            <caption className={styles.caption}>Del registro más antiguo al más reciente</caption>
-            <thead>
-              <tr>
-                <th scope="col">Fecha</th>
-                {series.map((line) => (
-                  <th key={line.id} scope="col">
-                    {line.label} ({line.unit})
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
+          <>
+            <p className={styles.caption}>Del registro más antiguo al más reciente</p>
+            <ol className={styles.records}>
               {rows.map((row) => (
-                <tr key={row.at.getTime()}>
-                  <th scope="row">{formatMoment(row.at)}</th>
-                  {row.values.map((value, index) => (
-                    <td key={series[index]?.id ?? index}>
-                      {value === undefined ? '—' : formatNumber(value)}
-                    </td>
-                  ))}
-                </tr>
+                <li key={row.at.getTime()} className={styles.record}>
+                  <h3 className={styles.recordDate}>
+                    <time dateTime={row.at.toISOString()}>{formatMoment(row.at)}</time>
+                  </h3>
+                  <dl className={styles.values}>
+                    {row.values.map((value, index) => {
+                      const line = series[index];
+                      if (value === undefined || line === undefined) return null;
+                      return (
+                        <div key={line.id} className={styles.value}>
+                          <dt>{line.label}</dt>
+                          <dd>{formatValue(value, line.unit)}</dd>
+                        </div>
+                      );
+                    })}
+                  </dl>
+                </li>
               ))}
-            </tbody>
-          </table>
+            </ol>
+          </>
         )}
       </div>
     </Card>

@@ -7,7 +7,7 @@
 // by the text summary.
 import { ResponsiveLine } from '@nivo/line';
 import type { ChartAxis, ChartSeries } from '../../../domain/chartSeries';
-import { DATE_LOCALE } from '../../../domain/format';
+import { chartTimeAxis } from '../../../domain/chartTimeAxis';
 import * as styles from './LineChart.css';
 
 export interface LineChartProps {
@@ -17,22 +17,12 @@ export interface LineChartProps {
 }
 
 const margin = { top: 12, right: 44, bottom: 32, left: 44 };
-const DAY_MS = 86_400_000;
 
 const theme = {
   text: { fill: '#4a5666', fontSize: 12 },
   axis: { ticks: { text: { fill: '#4a5666' }, line: { stroke: '#d3dae3' } } },
   grid: { line: { stroke: '#e3e8ef' } },
 };
-
-function timeDomain(series: readonly ChartSeries[]): { min: Date; max: Date } {
-  const moments = series.flatMap((line) => line.points.map((point) => point.at.getTime()));
-  const first = Math.min(...moments);
-  const last = Math.max(...moments);
-  // A single moment gets half a day either side; otherwise a little room so end points are not cut.
-  const pad = last === first ? DAY_MS / 2 : (last - first) * 0.05;
-  return { min: new Date(first - pad), max: new Date(last + pad) };
-}
 
 function valueDomain(
   series: readonly ChartSeries[],
@@ -45,19 +35,11 @@ function valueDomain(
   return { min: Math.floor(low - pad), max: Math.ceil(high + pad) };
 }
 
-function tickFormat(spanMs: number): (value: Date) => string {
-  const format = new Intl.DateTimeFormat(
-    DATE_LOCALE,
-    spanMs < 2 * DAY_MS
-      ? { hour: '2-digit', minute: '2-digit' }
-      : { day: 'numeric', month: 'short' },
-  );
-  return (value) => format.format(value);
-}
-
 export function LineChart({ series, ariaLabel }: LineChartProps) {
-  const x = timeDomain(series);
-  const formatTick = tickFormat(x.max.getTime() - x.min.getTime());
+  const x = chartTimeAxis(series.flatMap((line) => line.points.map((point) => point.at)));
+  const tickLabels = new Map(x.ticks.map((tick) => [tick.at.getTime(), tick.label]));
+  const formatTick = (value: Date | number | string) =>
+    tickLabels.get(new Date(value).getTime()) ?? '';
   const layers = (['left', 'right'] as const)
     .map((axis) => ({ axis, series: series.filter((line) => line.axis === axis) }))
     .filter((layer) => layer.series.length > 0);
@@ -82,7 +64,12 @@ export function LineChart({ series, ariaLabel }: LineChartProps) {
               yScale={{ type: 'linear', min: y.min, max: y.max }}
               axisBottom={
                 index === 0
-                  ? { tickValues: 3, tickSize: 4, tickPadding: 6, format: formatTick }
+                  ? {
+                      tickValues: x.ticks.map((tick) => tick.at),
+                      tickSize: 4,
+                      tickPadding: 6,
+                      format: formatTick,
+                    }
                   : null
               }
               axisLeft={layer.axis === 'left' ? valueAxis : null}
