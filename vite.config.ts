@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appShellFallbackPlugin, appShellFilePlugin } from './scripts/lib/appShellFallback.ts';
+import { audioFiles } from './scripts/lib/audioFilesPlugin.ts';
 import { contentValidation } from './scripts/lib/contentValidationPlugin.ts';
 import { readRouteShellList } from './scripts/lib/routeShellList.ts';
 import { storageValidators } from './scripts/lib/storageValidatorsPlugin.ts';
@@ -25,6 +26,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     storageValidators(),
+    audioFiles(),
     contentValidation(),
     appShellFallbackPlugin(),
     appShellFilePlugin(),

@@ -13,3 +13,8 @@ declare module 'virtual:storage-validator/*' {
     errors?: ReadonlyArray<{ readonly instancePath: string }> | null;
   };
 }
+
+declare module 'virtual:audio-files' {
+  /** The URL of every recording under public/audio/ when the app was built ('/audio/x.mp3'). */
+  export const audioFiles: readonly string[];
+}

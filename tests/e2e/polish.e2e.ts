@@ -1,5 +1,5 @@
 // Issue 27's fixes in areas whose own spec files other work is changing: agenda alarms kept out of the
-// night, and the triage next steps of levels B and C.
+// night, and a screen whose code cannot load offline (no service worker) saying so.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
@@ -75,5 +75,55 @@ test.describe('an appointment at 7:00 never rings at 3:00', () => {
         (await toastLog(page)).filter((line) => line.includes('Análisis en ayunas')),
       )
       .toHaveLength(2);
+  });
+});
+
+test.describe('a screen whose code cannot arrive says the connection failed, not «Algo salió mal»', () => {
+  const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+
+  async function openDashboard(page: Page): Promise<void> {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Inicio' })).toBeVisible();
+  }
+
+  test('offline without a service worker: «Sin conexión» with Reintentar; the screen opens once back online', async ({
+    page,
+    context,
+  }) => {
+    await openDashboard(page);
+    await context.setOffline(true);
+    await bottomNav(page).getByRole('link', { name: 'Agenda' }).click();
+
+    const offline = page.getByRole('heading', { level: 1, name: 'Sin conexión' });
+    await expect(offline).toBeVisible();
+    await expect(page.getByText('Tu teléfono no tiene conexión a internet')).toBeVisible();
+    await expect(page.getByText('Algo salió mal')).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Still offline: trying again says the same, and the app is still there.
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(offline).toBeVisible();
+
+    // The connection comes back: the screen opens by itself, at the address the member chose.
+    await context.setOffline(false);
+    await expect(page.getByRole('tab', { name: 'Medicinas' })).toBeVisible();
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expectAccessible(page);
+  });
+
+  test('a dropped request for the screen’s code: Reintentar fetches it again', async ({ page }) => {
+    await openDashboard(page);
+    await page.route('**/assets/AgendaPage-*', (route) => route.abort('internetdisconnected'));
+    await bottomNav(page).getByRole('link', { name: 'Agenda' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No se pudo cargar la pantalla' }),
+    ).toBeVisible();
+    await expect(page.getByText('Algo salió mal')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.unroute('**/assets/AgendaPage-*');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('tab', { name: 'Medicinas' })).toBeVisible();
   });
 });

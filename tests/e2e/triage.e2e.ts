@@ -169,21 +169,71 @@ test.describe('the call to action follows the level', () => {
     await expectAccessible(page);
   });
 
-  test('B: the simulated map of emergency rooms', async ({ page }) => {
+  test('B: the simulated map of emergency rooms, and a maps search for the nearest ones', async ({
+    page,
+  }) => {
     const card = await dyspneaResult(page, '92');
     await card.getByRole('button', { name: 'Ver urgencias cercanas' }).click();
     const notice = toast(page, 'Mapa simulado');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Función no implementada');
+
+    // The link stays on the result card, under the button, after the notice has gone.
+    const maps = card.getByRole('link', {
+      name: 'Buscar urgencias cerca de mí en tu app de mapas',
+    });
+    await expect(maps).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=urgencias+cerca+de+m%C3%AD',
+    );
+    await expect(maps).toHaveAttribute('target', '_blank');
+    await expect(maps).toHaveAttribute('rel', /noopener/);
+    await expectAccessible(page);
+
+    // The phone's maps app takes the address; the test only checks that it leaves the app intact.
+    await page
+      .context()
+      .route('https://www.google.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Mapa</title>' }),
+      );
+    const [mapsPage] = await Promise.all([page.context().waitForEvent('page'), maps.click()]);
+    await expect(mapsPage).toHaveURL(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    await expect(page).toHaveURL(new RegExp(`${ALERTS_TEST}$`));
+    await expect(result(page)).toBeVisible();
   });
 
-  test('C: the agenda', async ({ page }) => {
+  test('C: the appointment form on the Citas tab, titled with the test', async ({ page }) => {
     const card = await dyspneaResult(page, '95');
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(
       'Tu resultado: Consulta 24–72 h',
     );
     await card.getByRole('button', { name: 'Agendar consulta' }).click();
+
+    const form = page.getByRole('dialog', { name: 'Agregar cita' });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Título')).toHaveValue('Falta de aire');
+    // The request is read once: the address is the plain agenda again.
     await expect(page).toHaveURL(/\/agenda$/);
+    await expectAccessible(page);
+
+    await form.getByLabel('Fecha y hora').fill('2030-03-12T10:30');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, 'Cita agregada')).toContainText('Falta de aire');
+    // Behind the form, the agenda was already on its Citas tab.
+    await expect(page.getByRole('tab', { name: 'Citas médicas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('region', { name: 'Próximas citas' })).toContainText(
+      'Falta de aire',
+    );
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Medicinas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('D: the self-care guide of the test', async ({ page }) => {

@@ -34,6 +34,7 @@ export interface TriageMessages {
    * Shown by level B's action: the map of emergency rooms is simulated.
    */
   mapSimulated: string;
+  mapSearch: MapSearch;
   /**
    * Shown by level D's action: the self-care guide is simulated.
    */
@@ -42,4 +43,17 @@ export interface TriageMessages {
    * Shown when a level has no route (spec §4).
    */
   actionUndefined: 'Acción no definida';
+}
+/**
+ * Level B's link beside the simulated map: it opens the phone's maps app on a search, with no key (a Google Maps search URL works on every phone and in any browser).
+ */
+export interface MapSearch {
+  /**
+   * The link's text.
+   */
+  label: string;
+  /**
+   * What the maps app searches for, as a member would type it.
+   */
+  query: string;
 }

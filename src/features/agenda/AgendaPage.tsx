@@ -1,6 +1,8 @@
 import { Info, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { AGENDA_PATH, appointmentDraftTitle } from '../../domain/appointmentDraftLink';
 import { localDay } from '../../domain/zonedTime';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import {
@@ -40,7 +42,12 @@ type AgendaTab = 'medicinas' | 'citas';
 
 type Editor =
   | { readonly kind: 'medicine'; readonly item: Medicine | null }
-  | { readonly kind: 'appointment'; readonly item: Appointment | null };
+  | {
+      readonly kind: 'appointment';
+      readonly item: Appointment | null;
+      /** The title a new appointment starts with (a triage result's 'Agendar consulta'). */
+      readonly draftTitle?: string;
+    };
 
 interface PendingDelete {
   readonly kind: 'medicine' | 'appointment';
@@ -48,17 +55,31 @@ interface PendingDelete {
   readonly label: string;
 }
 
-/** /agenda: medicines (default tab) and appointments, add/edit dialogs, delete confirmation, export. */
+/**
+ * /agenda: medicines (default tab) and appointments, add/edit dialogs, delete confirmation, export.
+ * /agenda?cita=<title> opens on Citas with a new appointment of that title (appointmentDraftLink).
+ */
 export default function AgendaPage() {
   const [timeZone] = useState(memberTimeZone);
   const now = useNow();
   const today = localDay(now, timeZone);
   const medicines = useSnapshot(medicinesSlice().state).value;
   const appointments = useSnapshot(appointmentsSlice().state).value;
-  const [tab, setTab] = useState<AgendaTab>('medicinas');
-  const [editor, setEditor] = useState<Editor | null>(null);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // Read once: the link asks for one new appointment, not for one on every visit.
+  const [draftTitle] = useState(() => appointmentDraftTitle(search));
+  const [tab, setTab] = useState<AgendaTab>(draftTitle === undefined ? 'medicinas' : 'citas');
+  const [editor, setEditor] = useState<Editor | null>(() =>
+    draftTitle === undefined ? null : { kind: 'appointment', item: null, draftTitle },
+  );
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const panels = useRef<HTMLDivElement>(null);
+
+  // The request is taken: a reload or a shared address no longer opens the form again.
+  useEffect(() => {
+    if (appointmentDraftTitle(search) !== undefined) navigate(AGENDA_PATH, { replace: true });
+  }, [search, navigate]);
 
   function saveMedicine(input: MedicineInput) {
     const editing = editor?.kind === 'medicine' ? editor.item : null;
@@ -176,6 +197,9 @@ export default function AgendaPage() {
       <AppointmentFormDialog
         open={editor?.kind === 'appointment'}
         appointment={editor?.kind === 'appointment' ? editor.item : null}
+        {...(editor?.kind === 'appointment' && editor.draftTitle !== undefined
+          ? { draftTitle: editor.draftTitle }
+          : {})}
         timeZone={timeZone}
         onOpenChange={(open) => !open && setEditor(null)}
         onSave={saveAppointment}

@@ -10,6 +10,8 @@ export interface AppointmentFormDialogProps {
   readonly open: boolean;
   /** The appointment being edited; null to add one. */
   readonly appointment: Appointment | null;
+  /** The title a new appointment starts with. */
+  readonly draftTitle?: string;
   readonly timeZone: string;
   readonly onOpenChange: (open: boolean) => void;
   readonly onSave: (input: AppointmentInput) => void;
@@ -26,6 +28,7 @@ const typedAppointment = (values: FormValues): AppointmentValues => ({
 export function AppointmentFormDialog({
   open,
   appointment,
+  draftTitle,
   timeZone,
   onOpenChange,
   onSave,
@@ -41,7 +44,13 @@ export function AppointmentFormDialog({
       saveLabel={agendaMessages.save}
       idPrefix="appointment"
       fields={appointmentForm.fields}
-      initialValues={appointment ? appointmentValues(appointment, timeZone) : {}}
+      initialValues={
+        appointment
+          ? appointmentValues(appointment, timeZone)
+          : draftTitle === undefined
+            ? {}
+            : { title: draftTitle }
+      }
       validate={(values) => {
         const result = check(values);
         return result.ok ? {} : result.errors;

@@ -51,7 +51,11 @@ export function TriageResultCard({ test, result, answers, headingRef }: TriageRe
           </>
         )}
         <div className={styles.actions}>
-          <TriageCtaButton level={result.level} cta={test.cta[result.level]} />
+          <TriageCtaButton
+            level={result.level}
+            cta={test.cta[result.level]}
+            testTitle={test.title}
+          />
           {test.cta[result.level]?.alsoCall === 'crisisLine' && <CrisisLineLink />}
           <Button
             tone="secondary"

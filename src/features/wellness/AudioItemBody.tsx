@@ -1,20 +1,22 @@
 // An audio item (a guided meditation). With its recording: the native audio player. Without one (none
 // ship yet): the text read aloud by a Spanish voice of the browser, or, with no such voice, the
-// spec's 'Audio no disponible.' and the text to read. The text is always on the page.
+// spec's 'Audio no disponible.' and the text to read. The text is always on the page. Whether the
+// recording ships is known when the app is built, so a missing one is never requested.
 import { Headphones } from 'lucide-react';
+import { shippedAudioSrc } from '../../content/shippedAudioSrc';
 import * as styles from './AudioItemBody.css';
 import type { ItemBodyProps, ItemOfType } from './wellnessItemBlocks';
 import { ReadAlongText } from './ReadAlongText';
 import { SpeechControls } from './SpeechControls';
-import { useAudioFile } from './useAudioFile';
 import { useSpanishVoice } from './useSpanishVoice';
 import { useSpeechReader } from './useSpeechReader';
 
 export function AudioItemBody({ block: item }: ItemBodyProps<ItemOfType<'audio'>>) {
-  const file = useAudioFile(item.audioSrc);
+  const recording = shippedAudioSrc(item.audioSrc);
+  const file = recording === undefined ? 'missing' : 'available';
   const voice = useSpanishVoice();
   const reader = useSpeechReader(item.content, voice.status === 'ready' ? voice.voice : undefined);
-  const deciding = file === 'checking' || (file === 'missing' && voice.status === 'checking');
+  const deciding = file === 'missing' && voice.status === 'checking';
 
   return (
     <>
@@ -25,8 +27,8 @@ export function AudioItemBody({ block: item }: ItemBodyProps<ItemOfType<'audio'>
         </h3>
         {deciding && <p className={styles.status}>Preparando el audio…</p>}
         {file === 'available' && (
-          <audio className={styles.audio} controls preload="none" src={item.audioSrc}>
-            <a href={item.audioSrc}>Descargar el audio</a>
+          <audio className={styles.audio} controls preload="none" src={recording}>
+            <a href={recording}>Descargar el audio</a>
           </audio>
         )}
         {file === 'missing' && voice.status === 'ready' && (

@@ -1,11 +1,15 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, WifiOff } from 'lucide-react';
 import { button } from '../Button/Button.css';
 import * as styles from './ErrorPanel.css';
 
 interface ErrorPanelProps {
   readonly title: string;
   readonly message: string;
+  /** 'offline' when the connection is the problem. */
+  readonly icon?: 'error' | 'offline';
   readonly onRetry?: () => void;
+  /** False where a full page load cannot work (offline): then 'Reintentar' is the way on. */
+  readonly offerHome?: boolean;
   readonly homeHref?: string;
   readonly homeLabel?: string;
 }
@@ -14,24 +18,29 @@ interface ErrorPanelProps {
 export function ErrorPanel({
   title,
   message,
+  icon = 'error',
   onRetry,
+  offerHome = true,
   homeHref = '/',
   homeLabel = 'Volver al inicio',
 }: ErrorPanelProps) {
+  const Icon = icon === 'offline' ? WifiOff : CircleAlert;
   return (
     <main className={styles.panel}>
-      <CircleAlert className={styles.icon} size={48} aria-hidden="true" />
+      <Icon className={styles.icon} size={48} aria-hidden="true" />
       <h1 className={styles.title}>{title}</h1>
       <p>{message}</p>
       <div className={styles.actions}>
-        {/* A plain link, not client-side navigation: it must work even when the app is in a bad state. */}
-        <a className={button({ tone: 'primary', block: true })} href={homeHref}>
-          {homeLabel}
-        </a>
+        {offerHome && (
+          // A plain link, not client-side navigation: it must work even when the app is in a bad state.
+          <a className={button({ tone: 'primary', block: true })} href={homeHref}>
+            {homeLabel}
+          </a>
+        )}
         {onRetry && (
           <button
             type="button"
-            className={button({ tone: 'secondary', block: true })}
+            className={button({ tone: offerHome ? 'secondary' : 'primary', block: true })}
             onClick={onRetry}
           >
             Reintentar

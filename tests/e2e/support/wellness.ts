@@ -93,26 +93,6 @@ export async function finishUtterance(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { __speech: SpeechProbe }).__speech.finish());
 }
 
-/** A valid, silent 8 kHz mono 16-bit WAV of a quarter of a second. */
-export function silentWav(): Buffer {
-  const samples = 2000;
-  const data = samples * 2;
-  const wav = Buffer.alloc(44 + data);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + data, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(8000, 24);
-  wav.writeUInt32LE(16000, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(data, 40);
-  return wav;
-}
-
 /** What the page stored under a localStorage key, parsed. */
 export async function storedJson(page: Page, key: string): Promise<unknown> {
   return page.evaluate((storageKey) => JSON.parse(localStorage.getItem(storageKey) ?? 'null'), key);

@@ -3,7 +3,11 @@ import { triageMessages, triageTests } from '../../../../src/content/triage';
 import type { TriageCta, TriageLevelId } from '../../../../src/content/types/triage-test';
 import { triageCtaAction } from '../../../../src/features/checkup/triageCtaAction';
 
-const context = { emergencyHref: 'tel:911', messages: triageMessages() };
+const context = {
+  emergencyHref: 'tel:911',
+  messages: triageMessages(),
+  testTitle: 'Falta de aire',
+};
 const withRoute = (route: TriageCta['route']): TriageCta => ({ label: 'Acción', route });
 
 describe('what a result’s call to action does', () => {
@@ -22,17 +26,21 @@ describe('what a result’s call to action does', () => {
     expect(triageCtaAction('A', undefined, context)).toEqual({ kind: 'dial', href: 'tel:911' });
   });
 
-  it('B shows the simulated map message', () => {
+  it('B shows the simulated map message and a maps search for emergency rooms near the member', () => {
     expect(triageCtaAction('B', withRoute('er/map'), context)).toEqual({
-      kind: 'simulated',
+      kind: 'map',
       message: context.messages.mapSimulated,
+      search: {
+        label: 'Buscar urgencias cerca de mí en tu app de mapas',
+        href: 'https://www.google.com/maps/search/?api=1&query=urgencias+cerca+de+m%C3%AD',
+      },
     });
   });
 
-  it('C goes to the agenda', () => {
+  it('C opens the agenda’s appointment form with the test’s name as the title', () => {
     expect(triageCtaAction('C', withRoute('care/schedule'), context)).toEqual({
       kind: 'navigate',
-      to: '/agenda',
+      to: '/agenda?cita=Falta+de+aire',
     });
   });
 
@@ -60,14 +68,15 @@ describe('what a result’s call to action does', () => {
   );
 
   it('follows the level, not the route name, for every call to action in the content', () => {
-    const expected = { A: 'dial', B: 'simulated', C: 'navigate', D: 'navigate' } as const;
+    const expected = { A: 'dial', B: 'map', C: 'navigate', D: 'navigate' } as const;
     for (const test of triageTests()) {
       for (const level of ['A', 'B', 'C', 'D'] as const) {
         const cta = test.cta[level];
         if (cta === undefined) continue;
-        expect(triageCtaAction(level, cta, context).kind, `${test.id} ${level}`).toBe(
-          expected[level],
-        );
+        expect(
+          triageCtaAction(level, cta, { ...context, testTitle: test.title }).kind,
+          `${test.id} ${level}`,
+        ).toBe(expected[level]);
       }
     }
   });
