@@ -145,3 +145,13 @@ export const displayTitle = {
   color: vars.color.text,
   '@media': { [breakpoints.large]: { fontSize: '2.25rem' } },
 } satisfies StyleRule;
+
+/** A card's icon-and-text callout row in the given background (notices inside a `Card`). */
+export function calloutRow(background: string) {
+  return {
+    display: 'flex',
+    gap: vars.space.md,
+    alignItems: 'flex-start',
+    background,
+  } satisfies StyleRule;
+}

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { stack, wrapRow } from '../../styles/patterns';
+import { calloutRow, stack, wrapRow } from '../../styles/patterns';
 
 export const page = style(stack(vars.space.lg));
 
@@ -26,12 +26,7 @@ export const code = style({
   letterSpacing: '0.05em',
 });
 
-export const readOnly = style({
-  display: 'flex',
-  gap: vars.space.md,
-  alignItems: 'flex-start',
-  background: vars.color.surfaceMuted,
-});
+export const readOnly = style(calloutRow(vars.color.surfaceMuted));
 
 export const readOnlyIcon = style({ flexShrink: 0, color: vars.color.textMuted });
 
