@@ -155,3 +155,13 @@ export function calloutRow(background: string) {
     background,
   } satisfies StyleRule;
 }
+
+/** A borderless, transparent button the size of a fingertip that centres its icon. */
+export const iconButton = {
+  ...centered,
+  width: vars.size.touch,
+  height: vars.size.touch,
+  border: 'none',
+  background: 'transparent',
+  cursor: 'pointer',
+} satisfies StyleRule;
