@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import ts from 'typescript';
 
 export const schemasDir = path.resolve(import.meta.dirname, '../../schemas');
 export const typesDir = path.resolve(import.meta.dirname, '../../src/content/types');
@@ -37,6 +38,63 @@ const schemaIdResolver = {
   read: async (file: { url: string }) => readFile(`${file.url}.schema.json`, 'utf8'),
 };
 
+/** The bare ids this schema `$ref`s that name another schema file beside it (`medicine`, not `#/…`). */
+function externalRefs(node: unknown, dir: string, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) externalRefs(item, dir, found);
+  } else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (
+        key === '$ref' &&
+        typeof value === 'string' &&
+        existsSync(path.join(dir, `${value}.schema.json`))
+      ) {
+        found.add(value);
+      } else {
+        externalRefs(value, dir, found);
+      }
+    }
+  }
+  return found;
+}
+
+/** The names a generated file declares at its top level. */
+function declaredNames(code: string): string[] {
+  return [...code.matchAll(/^export (?:interface|type) (\w+)/gm)].map((match) => match[1] ?? '');
+}
+
+/** The code without the top-level declarations of `names` (each with the comment above it). */
+function withoutDeclarations(code: string, names: Set<string>): string {
+  const source = ts.createSourceFile('generated.ts', code, ts.ScriptTarget.Latest, true);
+  let kept = code;
+  for (const statement of [...source.statements].reverse()) {
+    const named = ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement);
+    if (named && names.has(statement.name.text)) {
+      kept = kept.slice(0, statement.getFullStart()) + kept.slice(statement.getEnd());
+    }
+  }
+  return kept;
+}
+
+/**
+ * The generator inlines a copy of every schema that is `$ref`ed; the referring file instead imports
+ * the type from the referenced schema's own file, so each type is declared once.
+ */
+function importRefs(
+  code: string,
+  refs: Map<string, { file: string; title: string }>,
+  rendered: Map<string, string>,
+): string {
+  const imported = new Set<string>();
+  const imports: string[] = [];
+  for (const [id, { file, title }] of [...refs].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const name of declaredNames(rendered.get(file) ?? '')) imported.add(name);
+    imports.push(`import type { ${title} } from './${id}';`);
+  }
+  const body = withoutDeclarations(code.slice(banner.length), imported).replace(/\n{3,}/g, '\n\n');
+  return `${banner}\n\n${imports.join('\n')}\n${body.replace(/^\n*/, '\n')}`;
+}
+
 /** The generated code per type file; the folders can be those of a copy of the project (tests). */
 export async function renderSchemaTypes(
   fromDir = schemasDir,
@@ -45,16 +103,31 @@ export async function renderSchemaTypes(
   const rendered = new Map<string, string>();
   for (const schemaFile of await listSchemaFiles(fromDir)) {
     const schema = JSON.parse(await readFile(schemaFile, 'utf8')) as JSONSchema;
+    const dir = path.dirname(schemaFile);
     const code = await compile(schema, schema.title ?? path.basename(schemaFile), {
       bannerComment: banner,
       $refOptions: { resolve: { schemaId: schemaIdResolver } },
-      cwd: path.dirname(schemaFile),
+      cwd: dir,
       additionalProperties: false,
       strictIndexSignatures: true,
       format: true,
       style: { singleQuote: true, printWidth: 100, trailingComma: 'all' },
     });
     rendered.set(typeFileFor(schemaFile, fromDir, toDir), code);
+  }
+  // Once every file is rendered, a file that `$ref`s others imports their types instead of copying them.
+  for (const schemaFile of await listSchemaFiles(fromDir)) {
+    const schema = JSON.parse(await readFile(schemaFile, 'utf8')) as JSONSchema;
+    const dir = path.dirname(schemaFile);
+    const refs = new Map<string, { file: string; title: string }>();
+    for (const id of externalRefs(schema, dir)) {
+      const refFile = path.join(dir, `${id}.schema.json`);
+      const referenced = JSON.parse(await readFile(refFile, 'utf8')) as JSONSchema;
+      refs.set(id, { file: typeFileFor(refFile, fromDir, toDir), title: referenced.title ?? id });
+    }
+    const file = typeFileFor(schemaFile, fromDir, toDir);
+    const code = rendered.get(file);
+    if (refs.size > 0 && code !== undefined) rendered.set(file, importRefs(code, refs, rendered));
   }
   return rendered;
 }

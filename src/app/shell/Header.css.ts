@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { iconButton as iconButtonRule } from '../../styles/patterns';
 
 export const header = style({
   position: 'sticky',
@@ -27,16 +28,9 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const iconButton = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touch,
-  height: vars.size.touch,
-  border: 'none',
+  ...iconButtonRule,
   borderRadius: vars.radius.pill,
-  background: 'transparent',
   color: vars.color.text,
-  cursor: 'pointer',
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });

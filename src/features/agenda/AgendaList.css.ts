@@ -1,13 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import {
+  boldHeading,
+  listReset,
+  smallMuted,
+  stack,
+  surface,
+  visuallyHidden as hiddenRule,
+} from '../../styles/patterns';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ display: 'grid', gap: vars.space.sm, ...listReset });
 
 export const row = style({
   display: 'grid',
@@ -15,9 +17,7 @@ export const row = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...surface,
 });
 
 /** Appointment rows have no tick: the text takes the first column. */
@@ -29,11 +29,9 @@ export const appointmentRowPast = style([
 ]);
 
 export const taken = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space.xxs),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.xxs,
   minWidth: vars.size.touch,
   minHeight: vars.size.touch,
   cursor: 'pointer',
@@ -76,8 +74,7 @@ export const place = style({
 export const placeIcon = style({ flexShrink: 0, marginTop: '3px' });
 
 export const note = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...smallMuted,
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
 });
@@ -86,11 +83,7 @@ export const actions = style({ display: 'flex', alignSelf: 'start' });
 
 export const group = style({ display: 'grid', gap: vars.space.sm });
 
-export const groupTitle = style({
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.textMuted,
-});
+export const groupTitle = style(boldHeading(vars.font.sizeMd, vars.color.textMuted));
 
 export const groupEmpty = style({ color: vars.color.textMuted });
 
@@ -101,23 +94,11 @@ export const empty = style({
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   textAlign: 'center',
   color: vars.color.textMuted,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...surface,
 });
 
 export const emptyIcon = style({ color: vars.color.brand });
 
 export const emptyText = style({ fontWeight: vars.font.weightBold, color: vars.color.text });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(hiddenRule);

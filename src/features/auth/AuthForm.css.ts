@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { stack, toneBox } from '../../styles/patterns';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const form = style(stack(vars.space.lg));
 
 export const formError = style({
+  ...toneBox(vars.color.dangerSoft, vars.color.danger),
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontWeight: vars.font.weightMedium,
 });
 
 export const textButton = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
+import { boldHeading, stack } from '../../styles/patterns';
 
 export const page = style({
   minHeight: '100vh',
@@ -13,9 +14,7 @@ export const page = style({
 export const panel = style({
   width: '100%',
   maxWidth: '440px',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
+  ...stack(vars.space.xl),
 });
 
 export const topBar = style({
@@ -37,17 +36,9 @@ export const backLink = style({
   textDecoration: 'none',
 });
 
-export const brand = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-});
+export const brand = style(boldHeading(vars.font.sizeLg, vars.color.brand));
 
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const heading = style(stack(vars.space.xs));
 
 export const title = style({ fontSize: vars.font.sizeXxl, lineHeight: 1.2 });
 

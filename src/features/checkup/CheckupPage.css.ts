@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { stack } from '../../styles/patterns';
 
 const footerHeight = '48px';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...stack(vars.space.lg),
   // Room for the fixed footer, so the last entry can scroll clear of it.
   paddingBottom: footerHeight,
 });

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
 import * as tabStyles from '../../ui/Tabs/Tabs.css';
+import { calloutRow, stack } from '../../styles/patterns';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style(stack(vars.space.lg));
 
-export const info = style({
-  display: 'flex',
-  gap: vars.space.md,
-  alignItems: 'flex-start',
-  background: vars.color.brandSoft,
-});
+export const info = style(calloutRow(vars.color.brandSoft));
 
 export const infoIcon = style({ flexShrink: 0, color: vars.color.brand });
 
@@ -17,7 +13,7 @@ export const infoText = style({ display: 'grid', gap: vars.space.xs });
 
 export const infoTitle = style({ fontSize: vars.font.sizeLg });
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const tabs = style(stack(vars.space.lg));
 
 // Compound selectors so the grid wins over the shared tab list's flex row whatever the CSS order.
 export const categoryGrid = style({
@@ -55,9 +51,7 @@ export const categoryTab = style({
 
 // Radix keeps the inactive panels as empty elements with `hidden`; display: flex must not show them.
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   selectors: { '&[hidden]': { display: 'none' } },
 });
 

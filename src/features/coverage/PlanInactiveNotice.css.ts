@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { calloutRow } from '../../styles/patterns';
 
-export const notice = style({
-  display: 'flex',
-  gap: vars.space.md,
-  alignItems: 'flex-start',
-  background: vars.color.warningSoft,
-});
+export const notice = style(calloutRow(vars.color.warningSoft));
 
 export const icon = style({ flexShrink: 0, color: vars.color.warning });
 

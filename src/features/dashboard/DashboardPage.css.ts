@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { listReset, stack, surface as surfacePiece, wrapRow } from '../../styles/patterns';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const page = style(stack(vars.space.xl));
 
 export const greeting = style({ fontSize: vars.font.sizeXxl, lineHeight: 1.2 });
 
 export const lead = style({ color: vars.color.textMuted });
 
-const surface = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+const surface = style(surfacePiece);
 
 export const planCard = style({
   display: 'flex',
@@ -42,30 +39,21 @@ export const card = style([surface, { padding: vars.space.lg }]);
 
 export const cardTitle = style({ fontSize: vars.font.sizeLg, marginBottom: vars.space.sm });
 
-export const status = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const status = style(wrapRow(vars.space.sm));
 
 export const tiles = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, 1fr)',
   gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 export const tile = style([
   surface,
   {
-    display: 'flex',
-    flexDirection: 'column',
+    ...stack(vars.space.sm),
     alignItems: 'center',
     justifyContent: 'center',
-    gap: vars.space.sm,
     height: '100%',
     minHeight: '96px',
     padding: vars.space.md,

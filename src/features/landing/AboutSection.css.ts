@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
+import { bareList, surface } from '../../styles/patterns';
 
 export const values = style({
   display: 'grid',
   gap: vars.space.lg,
   marginTop: vars.space.xl,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
@@ -15,9 +15,7 @@ export const value = style({
   gap: vars.space.md,
   alignItems: 'flex-start',
   padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...surface,
 });
 
 export const icon = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
+import { bareList } from '../../styles/patterns';
 
 export const banner = style({
   background: vars.color.brand,
@@ -14,8 +15,7 @@ export const list = style({
   display: 'grid',
   gap: vars.space.md,
   marginTop: vars.space.xl,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': {
     [breakpoints.medium]: { gridTemplateColumns: 'repeat(2, 1fr)' },
     [breakpoints.large]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.lg },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
+import { bareList } from '../../styles/patterns';
 
 export const contact = style({ background: vars.color.surface });
 
@@ -7,8 +8,7 @@ export const list = style({
   display: 'grid',
   gap: vars.space.lg,
   marginTop: vars.space.xl,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 

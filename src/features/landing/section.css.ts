@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
 import { headerHeight } from './LandingHeader.css';
+import { displayTitle } from '../../styles/patterns';
 
 export const section = style({
   scrollMarginTop: headerHeight.small,
@@ -27,12 +28,7 @@ export const eyebrow = style({
   color: vars.color.brand,
 });
 
-export const title = style({
-  fontSize: vars.font.sizeXxl,
-  lineHeight: 1.2,
-  color: vars.color.text,
-  '@media': { [breakpoints.large]: { fontSize: '2.25rem' } },
-});
+export const title = style(displayTitle);
 
 export const lead = style({
   marginTop: vars.space.md,

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { row, stack, wrapRow } from '../../styles/patterns';
 
 export const offline = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...row(vars.space.sm),
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   background: vars.color.warningSoft,
@@ -19,19 +18,14 @@ export const offlineIcon = style({ flexShrink: 0, color: vars.color.warning });
 
 export const offer = style({
   marginTop: vars.space.lg,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...wrapRow(vars.space.md),
 });
 
 export const offerIcon = style({ flexShrink: 0, color: vars.color.brand });
 
 export const offerText = style({
   flex: '1 1 12rem',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stack(vars.space.xxs),
   fontSize: vars.font.sizeSm,
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { wrapRow } from '../../styles/patterns';
 
 // In the page's flow at the very top, not floating: it never covers what the member is doing.
 export const banner = style({
@@ -8,10 +9,7 @@ export const banner = style({
 });
 
 export const inner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...wrapRow(vars.space.sm),
   maxWidth: vars.size.contentMax,
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.lg}`,

@@ -1,12 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { factsGrid } from '../../styles/patterns';
 
-export const lines = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
-});
+export const lines = style(factsGrid('1fr auto'));
 
 globalStyle(`${lines} dt`, { color: vars.color.textMuted });
 

@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { calloutRow, stack, wrapRow } from '../../styles/patterns';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style(stack(vars.space.lg));
 
 export const title = style({ fontSize: vars.font.sizeLg, marginBottom: vars.space.sm });
 
@@ -17,12 +18,7 @@ globalStyle(`${facts} dd`, { margin: 0 });
 
 export const strong = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
 
-export const status = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const status = style(wrapRow(vars.space.sm));
 
 export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
@@ -30,12 +26,7 @@ export const code = style({
   letterSpacing: '0.05em',
 });
 
-export const readOnly = style({
-  display: 'flex',
-  gap: vars.space.md,
-  alignItems: 'flex-start',
-  background: vars.color.surfaceMuted,
-});
+export const readOnly = style(calloutRow(vars.color.surfaceMuted));
 
 export const readOnlyIcon = style({ flexShrink: 0, color: vars.color.textMuted });
 

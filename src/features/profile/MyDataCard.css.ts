@@ -1,33 +1,21 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { focusRing, stack, toneBox, visuallyHidden } from '../../styles/patterns';
 
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const card = style(stack(vars.space.md));
 
 export const title = style({ fontSize: vars.font.sizeLg });
 
 export const intro = style({ color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const actions = style(stack(vars.space.sm));
 
 /** The file input stays focusable and is announced; its label is what the member sees and taps. */
-export const fileInput = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const fileInput = style(visuallyHidden);
 
 export const fileLabel = style({});
 
-globalStyle(`${fileInput}:focus-visible + ${fileLabel}`, {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+globalStyle(`${fileInput}:focus-visible + ${fileLabel}`, focusRing);
 
 export const refusal = style({
   display: 'grid',
@@ -53,12 +41,6 @@ export const refusalTitle = style({ fontWeight: vars.font.weightBold, display: '
 
 export const dialogNotes = style({ display: 'grid', gap: vars.space.sm });
 
-export const otherAccount = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
-  color: vars.color.warning,
-  fontWeight: vars.font.weightMedium,
-});
+export const otherAccount = style(toneBox(vars.color.warningSoft, vars.color.warning));
 
 export const downloadFirst = style({ marginTop: vars.space.md });

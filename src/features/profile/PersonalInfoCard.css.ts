@@ -1,35 +1,20 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { factsGrid, spreadRow, stack, toneBox } from '../../styles/patterns';
 
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const card = style(stack(vars.space.lg));
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const head = style(spreadRow(vars.space.md));
 
 export const title = style({ fontSize: vars.font.sizeLg });
 
-export const notice = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
-  color: vars.color.warning,
-  fontWeight: vars.font.weightMedium,
-});
+export const notice = style(toneBox(vars.color.warningSoft, vars.color.warning));
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const form = style(stack(vars.space.lg));
 
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const actions = style(stack(vars.space.sm));
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
-});
+export const facts = style(factsGrid('auto 1fr'));
 
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { wrapRow } from '../../styles/patterns';
 
 export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -33,9 +34,4 @@ export const codeText = style({
 
 export const empty = style({ color: vars.color.textMuted });
 
-export const status = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const status = style(wrapRow(vars.space.sm));

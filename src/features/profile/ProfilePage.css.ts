@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { stack } from '../../styles/patterns';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style(stack(vars.space.lg));
 
-export const who = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textAlign: 'center',
-});
+export const who = style({ ...stack(vars.space.xs), alignItems: 'center', textAlign: 'center' });
 
 export const name = style({ fontSize: vars.font.sizeXl, marginTop: vars.space.sm });
 

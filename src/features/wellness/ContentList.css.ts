@@ -1,45 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { linkCard, row, stack, stackList, wrapRow } from '../../styles/patterns';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(stackList(vars.space.md));
 
 export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...row(vars.space.md),
   minHeight: vars.size.touch,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
+  ...linkCard,
 });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-});
+export const text = style({ ...stack(vars.space.xxs), flex: 1 });
 
 export const title = style({ fontWeight: vars.font.weightBold, color: vars.color.brandStrong });
 
 export const detail = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...wrapRow(vars.space.md),
   marginTop: vars.space.xs,
   fontSize: vars.font.sizeXs,
   color: vars.color.textMuted,

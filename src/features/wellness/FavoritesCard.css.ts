@@ -1,31 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { listReset, row as rowLayout, smallMuted, stack } from '../../styles/patterns';
 
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const card = style(stack(vars.space.md));
 
-export const heading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.font.sizeLg,
-});
+export const heading = style({ ...rowLayout(vars.space.sm), fontSize: vars.font.sizeLg });
 
 export const headingIcon = style({ color: vars.color.accent });
 
 export const empty = style({ color: vars.color.textMuted });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ display: 'flex', flexDirection: 'column', ...listReset });
 
 export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...rowLayout(vars.space.sm),
   borderTop: `1px solid ${vars.color.border}`,
   selectors: { '&:first-child': { borderTop: 'none' } },
 });
@@ -43,6 +31,6 @@ export const link = style({
 
 export const title = style({ fontWeight: vars.font.weightBold, color: vars.color.brandStrong });
 
-export const detail = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const detail = style(smallMuted);
 
 export const gone = style([link, { color: vars.color.textMuted }]);

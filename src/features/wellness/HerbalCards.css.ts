@@ -1,24 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
+import { listReset, row, smallMuted, stack, stackList } from '../../styles/patterns';
 
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
   '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
-export const warningList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const warningList = style(stackList(vars.space.md));
 
 export const card = style({
   display: 'flex',
@@ -54,7 +46,7 @@ export const cardTitle = style({ fontWeight: vars.font.weightBold, color: vars.c
 
 export const warningTitle = style({ fontWeight: vars.font.weightBold, color: vars.color.text });
 
-export const cardText = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const cardText = style(smallMuted);
 
 export const warningText = style({ fontSize: vars.font.sizeSm, color: vars.color.text });
 
@@ -68,7 +60,7 @@ export const more = style({
 
 export const warningIcon = style({ flexShrink: 0, color: vars.color.warning });
 
-export const block = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const block = style(stack(vars.space.xs));
 
 export const warningBlock = style([
   block,
@@ -80,12 +72,7 @@ export const warningBlock = style([
   },
 ]);
 
-export const blockTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.font.sizeMd,
-});
+export const blockTitle = style({ ...row(vars.space.xs), fontSize: vars.font.sizeMd });
 
 export const blockList = style({
   margin: 0,

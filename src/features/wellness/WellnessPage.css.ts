@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
+import { iconCircle, linkCard, listReset, stack } from '../../styles/patterns';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const page = style(stack(vars.space.xl));
 
 export const sectionTitle = style({ fontSize: vars.font.sizeLg, marginBottom: vars.space.md });
 
@@ -9,9 +10,7 @@ export const categories = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
   '@media': { [breakpoints.medium]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
@@ -20,32 +19,12 @@ export const categoryLink = style({
   alignItems: 'flex-start',
   gap: vars.space.md,
   height: '100%',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
+  ...linkCard,
 });
 
-export const categoryIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const categoryIcon = style(iconCircle('44px'));
 
-export const categoryText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const categoryText = style(stack(vars.space.xxs));
 
 export const categoryTitle = style({
   fontWeight: vars.font.weightBold,

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { smallMuted, stack } from '../../styles/patterns';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style(stack(vars.space.lg));
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const header = style(stack(vars.space.xs));
 
 export const eyebrow = style({
   alignSelf: 'flex-start',
@@ -28,6 +29,5 @@ export const note = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...smallMuted,
 });

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../styles/theme.css';
+import { vars } from '../../styles/theme.css';
+import { displayTitle } from '../../styles/patterns';
 
-export const h1 = style({
-  fontSize: vars.font.sizeXxl,
-  lineHeight: 1.2,
-  color: vars.color.text,
-  '@media': { [breakpoints.large]: { fontSize: '2.25rem' } },
-});
+export const h1 = style(displayTitle);
 
 export const h2 = style({
   marginTop: vars.space.xxl,

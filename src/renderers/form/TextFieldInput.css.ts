@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { iconButton } from '../../styles/patterns';
 
 export const control = style({ position: 'relative', display: 'flex' });
 
@@ -40,14 +41,7 @@ export const trailing = style({
 });
 
 export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touch,
-  height: vars.size.touch,
-  border: 'none',
+  ...iconButton,
   borderRadius: vars.radius.md,
-  background: 'transparent',
   color: vars.color.textMuted,
-  cursor: 'pointer',
 });

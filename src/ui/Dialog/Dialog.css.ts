@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { iconButton } from '../../styles/patterns';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -50,18 +51,11 @@ export const title = style({
 export const description = style({ color: vars.color.textMuted });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touch,
-  height: vars.size.touch,
+  ...iconButton,
   marginTop: `calc(-1 * ${vars.space.sm})`,
   marginRight: `calc(-1 * ${vars.space.sm})`,
-  border: 'none',
   borderRadius: vars.radius.pill,
-  background: 'transparent',
   color: vars.color.text,
-  cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { stack, stackList } from '../../../styles/patterns';
 
-export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const history = style(stack(vars.space.lg));
 
 export const title = style({ fontSize: vars.font.sizeLg });
 
-export const day = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const day = style(stack(vars.space.sm));
 
 export const dayTitle = style({
   fontSize: vars.font.sizeMd,
@@ -13,14 +14,7 @@ export const dayTitle = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(stackList(vars.space.sm));
 
 export const item = style({
   display: 'flex',

@@ -1,17 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { smallMuted, spreadRow, stack, stackCard, stackList } from '../../../styles/patterns';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const page = style(stack(vars.space.xl));
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const card = style(stackCard(vars.space.md));
 
 export const cardTitle = style({
   fontSize: vars.font.sizeLg,
@@ -23,12 +16,7 @@ export const sectionTitle = style({ fontSize: vars.font.sizeLg });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const timerLabel = style({
-  margin: 0,
-  textAlign: 'center',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
+export const timerLabel = style({ margin: 0, textAlign: 'center', ...smallMuted });
 
 export const timer = style({
   margin: 0,
@@ -62,30 +50,20 @@ export const facts = style({
   margin: 0,
 });
 
-globalStyle(`${facts} dt`, { fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+globalStyle(`${facts} dt`, smallMuted);
 
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.font.weightBold });
 
-export const note = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const note = style({ margin: 0, ...smallMuted });
 
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const actions = style(stack(vars.space.sm));
 
-export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const history = style(stack(vars.space.md));
 
-export const historyList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const historyList = style(stackList(vars.space.sm));
 
 export const historyItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...spreadRow(vars.space.md),
   padding: vars.space.md,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
