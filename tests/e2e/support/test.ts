@@ -39,6 +39,17 @@ export function toast(page: Page, text: string | RegExp): Locator {
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
+  // Mid-animation colours (a toast fading in) are not what a member reads: axe waits for the page's
+  // finite animations and transitions to end. Endless ones (a spinner) do not hold it.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
