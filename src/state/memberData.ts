@@ -13,6 +13,7 @@ import { firedRemindersData } from './firedReminders';
 import { measurementsData } from './measurements';
 import { medicinesData } from './medicines';
 import type { HostedTerms, MemberDataKind } from './memberDataKind';
+import { paymentHistoryData } from './paymentHistory';
 import { versionKeyOf } from './persistedSlice';
 import { sleepHistoryData } from './sleepHistory';
 import { sleepSessionData } from './sleepSession';
@@ -32,6 +33,7 @@ export const memberData: readonly MemberDataKind[] = [
   completedData,
   checkedItemsData,
   bodyProfileData,
+  paymentHistoryData,
   sleepSessionData,
   firedRemindersData,
 ];

@@ -46,6 +46,7 @@ describe('every kind of member data in the registry', () => {
       'vita365_completed',
       'vita365_checked_items',
       'vita365_body_profile',
+      'vita365_payments',
       'vita365_sleep_session',
       'vita365_reminders_fired',
     ]);

@@ -8,6 +8,7 @@ import type { CoverageUsage } from './coverage-usage';
 import type { Favorite } from './favorite';
 import type { Measurement } from './measurement';
 import type { Medicine } from './medicine';
+import type { PaymentRecord } from './payment-record';
 import type { SleepSummary } from './sleep-summary';
 import type { TriageEvent } from './triage-event';
 
@@ -51,4 +52,5 @@ export interface BackupData {
   vita365_completed?: CompletedItems;
   vita365_checked_items?: CheckedItems;
   vita365_body_profile?: BodyProfile;
+  vita365_payments?: PaymentRecord[];
 }

@@ -1,0 +1,43 @@
+// The member's payment history (`vita365_payments`): every payment made on this phone, oldest first,
+// each with the price lines it was charged. `vita-user` keeps only the latest payment in
+// `paymentDetails` (spec §3); this list is what lets older receipts stay reachable. It is member data
+// like any other (memberData.ts): in the data file, restored by payment id, cleared with the phone.
+// Entries are read one by one, so a damaged one hides only itself. The slice registers on first use.
+import { useSnapshot } from 'valtio';
+import type { PaymentRecord } from '../content/types/storage/payment-record';
+import { validate as validatePaymentRecord } from 'virtual:storage-validator/payment-record';
+import { memberDataKind } from './memberDataKind';
+import { anyList, storageGuard } from './storageValidator';
+import { readValidEntries } from './storedEntries';
+
+export type { PaymentRecord };
+
+export const PAYMENT_HISTORY_KEY = 'vita365_payments';
+
+export const isPaymentRecord = storageGuard<PaymentRecord>(validatePaymentRecord);
+
+export const paymentHistoryData = memberDataKind<unknown[]>({
+  key: PAYMENT_HISTORY_KEY,
+  label: 'tu historial de pagos',
+  version: 1,
+  validate: anyList,
+  initial: () => [],
+  merge: { kind: 'entries', identity: 'paymentId', recency: ['paymentDate'] },
+  backup: { noun: ['pago', 'pagos'], keepEntry: isPaymentRecord },
+});
+
+export const paymentHistorySlice = paymentHistoryData.slice;
+
+/** Adds a payment to the history; paying twice with the same id keeps the first. */
+export function appendPaymentRecord(record: PaymentRecord): void {
+  const history = paymentHistorySlice().state.value;
+  if (history.some((entry) => isPaymentRecord(entry) && entry.paymentId === record.paymentId))
+    return;
+  history.push(record);
+}
+
+/** The readable payments of the history, as stored; re-renders when it changes. */
+export function usePaymentHistory(): readonly PaymentRecord[] {
+  const stored = useSnapshot(paymentHistorySlice().state).value;
+  return readValidEntries(stored, isPaymentRecord).entries;
+}
