@@ -5,6 +5,10 @@
 // Entries are read one by one, so a damaged one hides only itself. The slice registers on first use.
 import { useSnapshot } from 'valtio';
 import type { PaymentRecord } from '../content/types/storage/payment-record';
+import type { PaymentDetails } from '../content/types/storage/user';
+import type { PayerMetadata } from '../domain/payment';
+import { paymentRecord } from '../domain/paymentHistory';
+import type { PriceQuote } from '../domain/pricing';
 import { validate as validatePaymentRecord } from 'virtual:storage-validator/payment-record';
 import { memberDataKind } from './memberDataKind';
 import { anyList, storageGuard } from './storageValidator';
@@ -34,6 +38,15 @@ export function appendPaymentRecord(record: PaymentRecord): void {
   if (history.some((entry) => isPaymentRecord(entry) && entry.paymentId === record.paymentId))
     return;
   history.push(record);
+}
+
+/** Keeps a payment just made, with its quote's lines; `before` is the member as it was before paying. */
+export function recordPayment(
+  details: PaymentDetails,
+  quote: PriceQuote,
+  before: PayerMetadata,
+): void {
+  appendPaymentRecord(paymentRecord(details, quote, before));
 }
 
 /** The readable payments of the history, as stored; re-renders when it changes. */

@@ -2,7 +2,7 @@ import { pricing, type PaymentFrequencyId } from '../../content/pricing';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { Card } from '../../ui/Card/Card';
 import * as styles from './PaymentGatewayPage.css';
-import { percentText } from './percentText';
+import { percentText } from '../../ui/PriceLines/priceTexts';
 
 function frequencyText(months: number, discountPercent: number): string {
   const period = months === 1 ? 'Pagas cada mes' : `Pagas cada ${months} meses`;

@@ -5,7 +5,7 @@ import { Card } from '../../ui/Card/Card';
 import { FamilySizeStepper } from './FamilySizeStepper';
 import { formatMxn } from '../../domain/format';
 import * as styles from './PaymentGatewayPage.css';
-import { percentText } from './percentText';
+import { percentText } from '../../ui/PriceLines/priceTexts';
 import { planName } from '../../content/planName';
 
 export const planKinds: readonly PlanKind[] = ['individual', 'familiar'];

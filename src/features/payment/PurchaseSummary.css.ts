@@ -12,8 +12,6 @@ globalStyle(`${lines} dd`, {
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const discount = style({ color: vars.color.success });
-
 export const total = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -11,6 +11,7 @@ import {
   paymentUpdate,
 } from '../../domain/payment';
 import type { PriceQuote } from '../../domain/pricing';
+import { recordPayment } from '../../state/paymentHistory';
 import { showToast } from '../../state/toasts';
 import { paymentMessages } from './paymentMessages';
 
@@ -39,6 +40,7 @@ export function usePayment() {
         newFamilyId: familyCodeFromUuid(crypto.randomUUID()),
       });
       await updateUserMetadata(update);
+      recordPayment(update.paymentDetails, quote, user.user_metadata);
       setState('success');
       showToast({
         title: paymentMessages.successTitle,
