@@ -34,6 +34,8 @@ export interface AuthBackend {
   updateUserMetadata(metadata: Partial<UserMetadata>): Promise<User>;
   /** Session changes the back-end notices by itself (another tab, token refresh). Returns unsubscribe. */
   onUserChange(listener: (user: User | null) => void): () => void;
+  /** Hosted mode: the member's payments, the server's `my_payments()` answer as is (demo: absent). */
+  myPayments?(): Promise<unknown>;
   /** Hosted mode: starts keeping the member's data in step with the backend (demo: absent). */
   startMemberSync?(userId: string): Promise<MemberSync>;
 }

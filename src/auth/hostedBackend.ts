@@ -98,6 +98,11 @@ export function createHostedBackend(
       });
       return () => data.subscription.unsubscribe();
     },
+    async myPayments() {
+      const { data, error } = await client.rpc('my_payments');
+      if (error) throw error;
+      return data as unknown;
+    },
     async startMemberSync(userId) {
       // Its own chunk: the sync code is fetched once a member has signed in.
       const { startMemberSync } = await import('../sync/memberSync');

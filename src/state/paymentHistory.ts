@@ -3,6 +3,7 @@
 // `paymentDetails` (spec §3); this list is what lets older receipts stay reachable. It is member data
 // like any other (memberData.ts): in the data file, restored by payment id, cleared with the phone.
 // Entries are read one by one, so a damaged one hides only itself. The slice registers on first use.
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentRecord } from '../content/types/storage/payment-record';
 import type { PaymentDetails } from '../content/types/storage/user';
@@ -52,5 +53,5 @@ export function recordPayment(
 /** The readable payments of the history, as stored; re-renders when it changes. */
 export function usePaymentHistory(): readonly PaymentRecord[] {
   const stored = useSnapshot(paymentHistorySlice().state).value;
-  return readValidEntries(stored, isPaymentRecord).entries;
+  return useMemo(() => readValidEntries(stored, isPaymentRecord).entries, [stored]);
 }

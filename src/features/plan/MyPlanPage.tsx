@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card/Card';
 import { formatLongDate } from '../../domain/format';
 import * as styles from './MyPlanPage.css';
 import { PlanMembersList } from './PlanMembersList';
+import { ReceiptsList } from './ReceiptsList';
 import { planTypeName } from './planTypeName';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 
@@ -55,6 +56,8 @@ export default function MyPlanPage() {
         </h2>
         <PlanMembersList people={membership.people} />
       </Card>
+
+      <ReceiptsList />
 
       {isHolder ? (
         <Link

@@ -75,7 +75,8 @@ export const subheading = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const amounts = style([details, {}]);
+/** Amounts to the right; a long discount name wraps rather than pushing them off a phone's screen. */
+export const amounts = style([details, { gridTemplateColumns: 'minmax(0, 1fr) auto' }]);
 
 globalStyle(`${amounts} dd`, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 

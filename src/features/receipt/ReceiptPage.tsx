@@ -1,7 +1,9 @@
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
-import { paymentFrequencyById } from '../../content/pricing';
+import { useMemberReceipts } from '../../auth/useMemberReceipts';
+import { paymentFrequencyById, pricing } from '../../content/pricing';
+import { receiptBreakdown } from '../../domain/paymentHistory';
 import { planStatus } from '../../domain/planStatus';
 import { button } from '../../ui/Button/Button.css';
 import { Button } from '../../ui/Button/Button';
@@ -9,23 +11,32 @@ import { Card } from '../../ui/Card/Card';
 import { centsOf, formatLongDate, formatMxn } from '../../domain/format';
 import { planName } from '../../content/planName';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
+import { PriceLines } from '../../ui/PriceLines/PriceLines';
+import { monthsText } from '../../ui/PriceLines/priceTexts';
+import { Spinner } from '../../ui/Spinner/Spinner';
 import { ReceiptNotFound } from './ReceiptNotFound';
 import * as styles from './ReceiptPage.css';
 
-const monthsText = (months: number): string => (months === 1 ? '1 mes' : `${months} meses`);
-
-/** /recibo/{paymentId}: the printable receipt of the member's stored payment (spec §2). */
+/**
+ * /recibo/{paymentId}: the printable receipt of any of the member's payments (spec §2), the latest
+ * or an older one from the payment history, with the price lines it was charged.
+ */
 export default function ReceiptPage() {
   const { paymentId } = useParams<{ paymentId: string }>();
   const { user } = useAuth();
-  const metadata = user?.user_metadata;
-  const details = metadata?.paymentDetails;
-  if (!details || details.paymentId !== paymentId) return <ReceiptNotFound />;
+  const { receipts, loading } = useMemberReceipts();
+  const record = receipts.find((receipt) => receipt.paymentId === paymentId);
+  if (!record && loading) return <Spinner label="Buscando tu recibo…" />;
+  if (!record) return <ReceiptNotFound />;
 
-  const frequency = paymentFrequencyById(details.frequency);
-  const cents = centsOf(details.totalAmount);
-  const paidOn = formatLongDate(details.paymentDate) ?? details.paymentDate;
-  const nextOn = formatLongDate(details.nextPaymentDate) ?? details.nextPaymentDate;
+  const metadata = user?.user_metadata;
+  const isLatest = metadata?.paymentDetails?.paymentId === record.paymentId;
+  const frequency = paymentFrequencyById(record.frequency);
+  const breakdown = receiptBreakdown(record, pricing);
+  const cents = centsOf(record.totalAmount);
+  const paidOn = formatLongDate(record.paymentDate);
+  const startsOn = formatLongDate(record.periodStart ?? record.paymentDate);
+  const endsOn = formatLongDate(record.nextPaymentDate);
 
   return (
     <Card className={styles.receipt} aria-labelledby="recibo-titulo">
@@ -35,7 +46,7 @@ export default function ReceiptPage() {
           <h2 id="recibo-titulo" className={styles.title}>
             Recibo de pago
           </h2>
-          <p className={styles.folio}>Folio {details.paymentId}</p>
+          <p className={styles.folio}>Folio {record.paymentId}</p>
         </div>
         <p className={styles.paid}>Pagado</p>
       </div>
@@ -54,42 +65,49 @@ export default function ReceiptPage() {
           </>
         )}
         <dt>Plan</dt>
-        <dd>{planName(details.plan)}</dd>
+        <dd>{planName(record.plan)}</dd>
         <dt>Miembros</dt>
-        <dd>{details.familySize}</dd>
+        <dd>{record.familySize}</dd>
         <dt>Frecuencia</dt>
         <dd>
-          {frequency ? `${frequency.label} (${monthsText(frequency.months)})` : details.frequency}
+          {frequency ? `${frequency.label} (${monthsText(frequency.months)})` : record.frequency}
         </dd>
         <dt>Periodo</dt>
         <dd>
-          Del {paidOn} al {nextOn}
+          Del {startsOn} al {endsOn}
         </dd>
-        <dt>Próximo pago</dt>
-        <dd>{nextOn}</dd>
+        {isLatest && (
+          <>
+            <dt>Próximo pago</dt>
+            <dd>{endsOn}</dd>
+          </>
+        )}
         <dt>Estado del plan</dt>
         <dd>
           <PlanStatusBadge view={planStatus(user, new Date())} />
         </dd>
         <dt>Método de pago</dt>
         <dd>Tarjeta</dd>
-        {details.cardholderName && (
+        {record.cardholderName && (
           <>
             <dt>Titular</dt>
-            <dd>{details.cardholderName}</dd>
+            <dd>{record.cardholderName}</dd>
           </>
         )}
       </dl>
 
       <h3 className={styles.subheading}>Importe</h3>
       <dl className={styles.amounts}>
-        <dt>Subtotal</dt>
-        <dd>{formatMxn(cents)}</dd>
-        <dt>Impuestos</dt>
-        <dd>{formatMxn(0)}</dd>
+        {breakdown && <PriceLines breakdown={breakdown} frequencyLabel={frequency?.label} />}
         <dt className={styles.totalTerm}>Total pagado</dt>
         <dd className={styles.totalValue}>{formatMxn(cents)}</dd>
       </dl>
+      {!breakdown && (
+        <p className={styles.fineprint}>
+          El desglose de este pago ya no está disponible porque los precios cambiaron desde
+          entonces. El total es el que se cobró.
+        </p>
+      )}
 
       <p className={styles.fineprint}>
         Los pagos son recurrentes. Si cancelas, tu plan sigue activo hasta el final del periodo
