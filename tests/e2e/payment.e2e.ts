@@ -458,3 +458,86 @@ stripeTest.describe('with a Stripe publishable key', () => {
     },
   );
 });
+
+test.describe('receipts of every payment', () => {
+  const receiptsCard = (page: Page) => page.getByRole('region', { name: 'Tus recibos' });
+  const receipt = (page: Page) => page.getByRole('region', { name: 'Recibo de pago' });
+
+  test('two payments: Mi Plan lists both receipts, newest first, and each opens with its breakdown', async ({
+    page,
+  }) => {
+    // Two payments of 2.5 s each and axe on five pages.
+    test.slow();
+    await signInAsDemoMember(page);
+    await page.clock.install({ time: JAN_31 });
+    await page.goto('/mi-plan');
+    await expect(receiptsCard(page)).toContainText('Aún no tienes pagos.');
+    await expectAccessible(page);
+
+    await page.goto(PAYMENT);
+    await choosePlan(page, 'Familiar');
+    await setFamilySize(page, 4);
+    await chooseFrequency(page, 'Anual');
+    await payWithDemoCard(page);
+    const familyFolio = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+
+    // Six weeks later, an individual monthly plan, paid while the yearly one still runs.
+    await page.clock.setSystemTime(new Date('2026-03-15T12:00:00-06:00'));
+    await page.goto(PAYMENT);
+    await choosePlan(page, 'Individual');
+    await chooseFrequency(page, 'Mensual');
+    await payWithDemoCard(page);
+    const individualFolio = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+    expect(individualFolio).not.toBe(familyFolio);
+
+    await page.goto('/mi-plan');
+    const links = receiptsCard(page).getByRole('link');
+    await expect(links).toHaveCount(2);
+    await expect(links.nth(0)).toContainText('15 de marzo de 2026');
+    await expect(links.nth(0)).toContainText('$199.00 MXN');
+    await expect(links.nth(0)).toContainText(`Folio ${individualFolio}`);
+    await expect(links.nth(1)).toContainText('31 de enero de 2026');
+    await expect(links.nth(1)).toContainText('$5,683.44 MXN');
+    await expect(links.nth(1)).toContainText(`Folio ${familyFolio}`);
+    await page.screenshot({ path: '/tmp/shots/receipts-mi-plan.png', fullPage: true });
+    await expectAccessible(page);
+
+    // The older receipt: its own lines, as the purchase summary showed them.
+    await links.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/recibo/${familyFolio}$`));
+    await expect(receipt(page)).toContainText(`Folio ${familyFolio}`);
+    await expect(receipt(page)).toContainText('Precio por miembro al mes$199.00 MXN');
+    await expect(receipt(page)).toContainText('Subtotal$9,552.00 MXN');
+    await expect(receipt(page)).toContainText('$199.00 MXN × 4 miembros × 12 meses');
+    await expect(receipt(page)).toContainText('Descuento familiar (30 %)−$2,865.60 MXN');
+    await expect(receipt(page)).toContainText('Descuento por pago anual (15 %)−$1,002.96 MXN');
+    await expect(receipt(page)).toContainText('Impuestos$0.00 MXN');
+    await expect(receipt(page)).toContainText('Total pagado$5,683.44 MXN');
+    await expect(receipt(page)).toContainText(
+      'PeriodoDel 31 de enero de 2026 al 31 de enero de 2027',
+    );
+    await expect(receipt(page).getByText('Próximo pago')).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/shots/receipts-older.png', fullPage: true });
+    await expectAccessible(page);
+
+    // The latest receipt, after a reload: no discounts, and its period starts where the paid one ends.
+    await page.goto('/mi-plan');
+    await receiptsCard(page).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/recibo/${individualFolio}$`));
+    await page.reload();
+    await expect(receipt(page)).toContainText('Subtotal$199.00 MXN');
+    await expect(receipt(page)).toContainText('$199.00 MXN × 1 miembro × 1 mes');
+    await expect(receipt(page).getByText(/Descuento/)).toHaveCount(0);
+    await expect(receipt(page)).toContainText('Total pagado$199.00 MXN');
+    await expect(receipt(page)).toContainText(
+      'PeriodoDel 31 de enero de 2027 al 28 de febrero de 2027',
+    );
+    await expect(receipt(page)).toContainText('Próximo pago28 de febrero de 2027');
+    await page.screenshot({ path: '/tmp/shots/receipts-latest.png', fullPage: true });
+    await expectAccessible(page);
+
+    await page.goto('/recibo/PAY-000000000000');
+    await expect(page.getByRole('heading', { name: 'Recibo no encontrado' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
