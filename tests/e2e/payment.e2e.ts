@@ -518,6 +518,8 @@ test.describe('receipts of every payment', () => {
     );
     await expect(receipt(page).getByText('Próximo pago')).toHaveCount(0);
     await page.screenshot({ path: '/tmp/shots/receipts-older.png', fullPage: true });
+    await receipt(page).getByRole('button', { name: 'Imprimir' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots/receipts-older-amounts.png' });
     await expectAccessible(page);
 
     // The latest receipt, after a reload: no discounts, and its period starts where the paid one ends.

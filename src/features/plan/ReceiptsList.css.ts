@@ -35,8 +35,10 @@ export const about = style({
   gridColumn: '1 / 3',
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
-  overflowWrap: 'anywhere',
 });
+
+/** A folio is read aloud or typed: never split across lines. */
+export const folio = style({ whiteSpace: 'nowrap' });
 
 export const chevron = style({
   gridColumn: 3,

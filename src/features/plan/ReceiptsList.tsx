@@ -30,7 +30,8 @@ export function ReceiptsList() {
                   <span className={styles.amount}>{formatMxn(centsOf(receipt.totalAmount))}</span>
                   <ChevronRight className={styles.chevron} aria-hidden="true" size={20} />
                   <span className={styles.about}>
-                    {planName(receipt.plan)}, {frequency} · Folio {receipt.paymentId}
+                    {planName(receipt.plan)}, {frequency} ·{' '}
+                    <span className={styles.folio}>Folio {receipt.paymentId}</span>
                   </span>
                 </Link>
               </li>
