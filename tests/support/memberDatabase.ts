@@ -25,6 +25,19 @@ export const MEMBER_TABLES = [
 
 export type MemberTable = (typeof MEMBER_TABLES)[number];
 
+/** The membership tables (issue 29): members read them; only the functions change them. */
+export const MEMBERSHIP_TABLES = [
+  'payment_frequencies',
+  'coverage_caps',
+  'memberships',
+  'payments',
+  'families',
+  'family_members',
+  'enterprise_codes',
+  'enterprise_redemptions',
+  'coverage_uses',
+] as const;
+
 /** The migration files, `<14-digit timestamp>_<name>.sql`, in the order they apply. */
 export async function migrationFiles(): Promise<string[]> {
   const names = await readdir(MIGRATIONS_DIR);
@@ -34,10 +47,15 @@ export async function migrationFiles(): Promise<string[]> {
     .map((name) => path.join(MIGRATIONS_DIR, name));
 }
 
+/** What a fresh database runs: the Supabase prelude, then every migration in order. */
+export async function setupScripts(): Promise<string[]> {
+  const files = [BOOTSTRAP, ...(await migrationFiles())];
+  return Promise.all(files.map((file) => readFile(file, 'utf8')));
+}
+
 export async function createMemberDatabase(): Promise<PGlite> {
   const db = await PGlite.create();
-  await db.exec(await readFile(BOOTSTRAP, 'utf8'));
-  for (const file of await migrationFiles()) await db.exec(await readFile(file, 'utf8'));
+  for (const script of await setupScripts()) await db.exec(script);
   return db;
 }
 
