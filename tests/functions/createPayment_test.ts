@@ -75,7 +75,11 @@ test('a plan, size or frequency outside the content is refused before Stripe is 
       assert.equal(response.status, 400, JSON.stringify(body));
       await response.body?.cancel();
     }
-    const noMethod = await createPayment(ana, { ...familyOfFourYearly, method: 'paypal', attemptId: attempt() });
+    const noMethod = await createPayment(ana, {
+      ...familyOfFourYearly,
+      method: 'paypal',
+      attemptId: attempt(),
+    });
     assert.equal(noMethod.status, 400);
     await noMethod.body?.cancel();
     assert.equal(stripe.paymentIntents().length, 0);
@@ -83,7 +87,11 @@ test('a plan, size or frequency outside the content is refused before Stripe is 
 
 test('without a signed-in member nothing is created', () =>
   withPaymentWorld(async ({ createPayment, stripe }) => {
-    const response = await createPayment(null, { ...familyOfFourYearly, method: 'card', attemptId: attempt() });
+    const response = await createPayment(null, {
+      ...familyOfFourYearly,
+      method: 'card',
+      attemptId: attempt(),
+    });
     assert.equal(response.status, 401);
     assert.equal((await response.json()).message, 'Inicia sesión para pagar.');
     assert.equal(stripe.requests.length, 0);
@@ -92,9 +100,15 @@ test('without a signed-in member nothing is created', () =>
 test('one idempotency key per attempt: the same attempt again is the same PaymentIntent', () =>
   withPaymentWorld(async ({ createPayment, stripe }) => {
     const first = attempt();
-    const a = await (await createPayment(ana, { ...familyOfFourYearly, method: 'card', attemptId: first })).json();
-    const again = await (await createPayment(ana, { ...familyOfFourYearly, method: 'card', attemptId: first })).json();
-    const next = await (await createPayment(ana, { ...familyOfFourYearly, method: 'card', attemptId: attempt() })).json();
+    const a = await (
+      await createPayment(ana, { ...familyOfFourYearly, method: 'card', attemptId: first })
+    ).json();
+    const again = await (
+      await createPayment(ana, { ...familyOfFourYearly, method: 'card', attemptId: first })
+    ).json();
+    const next = await (
+      await createPayment(ana, { ...familyOfFourYearly, method: 'card', attemptId: attempt() })
+    ).json();
     assert.equal(again.paymentIntentId, a.paymentIntentId);
     assert.notEqual(next.paymentIntentId, a.paymentIntentId);
     assert.equal(stripe.paymentIntents().length, 2);
@@ -103,7 +117,13 @@ test('one idempotency key per attempt: the same attempt again is the same Paymen
       .map((request) => request.idempotencyKey);
     assert.deepEqual(keys, [`payment-${ana.id}-${first}`, `payment-${ana.id}-${first}`, keys[2]]);
     // The same attempt with another plan is not a new payment behind the member's back.
-    const changed = await createPayment(ana, { plan: 'individual', familySize: 1, frequency: 'monthly', method: 'card', attemptId: first });
+    const changed = await createPayment(ana, {
+      plan: 'individual',
+      familySize: 1,
+      frequency: 'monthly',
+      method: 'card',
+      attemptId: first,
+    });
     assert.equal(changed.status, 409);
     await changed.body?.cancel();
   }));
@@ -112,17 +132,39 @@ test('each member has one Stripe customer, kept server-side and reused', () =>
   withPaymentWorld(async ({ createPayment, stripe, db }) => {
     for (const method of ['spei', 'card', 'oxxo']) {
       const response = await createPayment(ana, {
-        plan: 'individual', familySize: 1, frequency: 'monthly', method, attemptId: attempt(),
+        plan: 'individual',
+        familySize: 1,
+        frequency: 'monthly',
+        method,
+        attemptId: attempt(),
       });
       assert.equal(response.status, 200);
       await response.body?.cancel();
     }
-    await (await createPayment(beto, { plan: 'individual', familySize: 1, frequency: 'monthly', method: 'card', attemptId: attempt() })).body?.cancel();
+    await (
+      await createPayment(beto, {
+        plan: 'individual',
+        familySize: 1,
+        frequency: 'monthly',
+        method: 'card',
+        attemptId: attempt(),
+      })
+    ).body?.cancel();
     assert.equal(stripe.customers().length, 2);
-    const customers = new Set(stripe.paymentIntents().filter((pi) => (pi.metadata as Record<string, string>).member === ana.id).map((pi) => pi.customer));
+    const customers = new Set(
+      stripe
+        .paymentIntents()
+        .filter((pi) => (pi.metadata as Record<string, string>).member === ana.id)
+        .map((pi) => pi.customer),
+    );
     assert.equal(customers.size, 1);
-    const { rows } = await db.query<{ member: string }>('select member from public.stripe_customers order by member');
-    assert.deepEqual(rows.map((row) => row.member), [ana.id, beto.id]);
+    const { rows } = await db.query<{ member: string }>(
+      'select member from public.stripe_customers order by member',
+    );
+    assert.deepEqual(
+      rows.map((row) => row.member),
+      [ana.id, beto.id],
+    );
     // A member cannot read the table, even their own row.
     await assert.rejects(
       asRole(db, memberClaims(ana.id), (tx) => tx.query('select * from public.stripe_customers')),
@@ -132,7 +174,13 @@ test('each member has one Stripe customer, kept server-side and reused', () =>
 
 test('OXXO: the answer is the voucher (number, amount, expiry, hosted link)', () =>
   withPaymentWorld(async ({ createPayment, stripe }) => {
-    const response = await createPayment(ana, { plan: 'individual', familySize: 1, frequency: 'quarterly', method: 'oxxo', attemptId: attempt() });
+    const response = await createPayment(ana, {
+      plan: 'individual',
+      familySize: 1,
+      frequency: 'quarterly',
+      method: 'oxxo',
+      attemptId: attempt(),
+    });
     const answer = await response.json();
     assert.equal(response.status, 200);
     assert.equal(answer.method, 'oxxo');
@@ -148,7 +196,13 @@ test('OXXO: the answer is the voucher (number, amount, expiry, hosted link)', ()
 
 test('OXXO over 10,000 MXN is refused with a Spanish reason that offers card or SPEI', () =>
   withPaymentWorld(async ({ createPayment, stripe }) => {
-    const response = await createPayment(ana, { plan: 'familiar', familySize: 9, frequency: 'annual', method: 'oxxo', attemptId: attempt() });
+    const response = await createPayment(ana, {
+      plan: 'familiar',
+      familySize: 9,
+      frequency: 'annual',
+      method: 'oxxo',
+      attemptId: attempt(),
+    });
     assert.equal(response.status, 422);
     assert.equal(
       (await response.json()).message,
@@ -159,7 +213,9 @@ test('OXXO over 10,000 MXN is refused with a Spanish reason that offers card or 
 
 test('SPEI: the answer is the CLABE, bank, reference and amount to transfer', () =>
   withPaymentWorld(async ({ createPayment, stripe }) => {
-    const answer = await (await createPayment(ana, { ...familyOfFourYearly, method: 'spei', attemptId: attempt() })).json();
+    const answer = await (
+      await createPayment(ana, { ...familyOfFourYearly, method: 'spei', attemptId: attempt() })
+    ).json();
     assert.equal(answer.method, 'spei');
     assert.equal(answer.transfer.clabe, '002180700612345675');
     assert.equal(answer.transfer.bankName, 'BANAMEX');
@@ -169,6 +225,9 @@ test('SPEI: the answer is the CLABE, bank, reference and amount to transfer', ()
     assert.deepEqual(intent.payment_method_types, ['customer_balance']);
     assert.ok(String(intent.customer).startsWith('cus_'));
     assert.deepEqual(intent.payment_method_options, {
-      customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } },
+      customer_balance: {
+        funding_type: 'bank_transfer',
+        bank_transfer: { type: 'mx_bank_transfer' },
+      },
     });
   }));

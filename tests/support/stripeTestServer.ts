@@ -239,7 +239,9 @@ export async function startStripeTestServer(
     const data = (params.payment_method_data ?? {}) as Json;
     const type = String(data.type ?? types[0]);
     if (!types.includes(type)) {
-      throw invalidRequest(`The payment method type ${type} is not allowed for this PaymentIntent.`);
+      throw invalidRequest(
+        `The payment method type ${type} is not allowed for this PaymentIntent.`,
+      );
     }
     if (intent.status === 'succeeded') {
       throw invalidRequest('This PaymentIntent has already succeeded.');

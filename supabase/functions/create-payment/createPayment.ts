@@ -108,7 +108,9 @@ function answerFor(method: PaymentMethod, intent: Stripe.PaymentIntent, amountCe
   };
 }
 
-export function createPaymentHandler(deps: CreatePaymentDeps): (request: Request) => Promise<Response> {
+export function createPaymentHandler(
+  deps: CreatePaymentDeps,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
     if (request.method !== 'POST') {
@@ -158,7 +160,11 @@ export function createPaymentHandler(deps: CreatePaymentDeps): (request: Request
       const type = (error as { type?: unknown }).type;
       if (type === 'StripeIdempotencyError') {
         return errorResponse(
-          new RequestError(409, 'attempt_reused', 'Este intento de pago ya se usó. Inténtalo de nuevo.'),
+          new RequestError(
+            409,
+            'attempt_reused',
+            'Este intento de pago ya se usó. Inténtalo de nuevo.',
+          ),
         );
       }
       console.error('create-payment failed', error);

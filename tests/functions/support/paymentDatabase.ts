@@ -15,7 +15,8 @@ export async function createPaymentDatabase(): Promise<PGlite> {
   await db.exec(await Deno.readTextFile(new URL('tests/support/supabaseBootstrap.sql', root)));
   const dir = new URL('supabase/migrations/', root);
   const names: string[] = [];
-  for await (const entry of Deno.readDir(dir)) if (entry.name.endsWith('.sql')) names.push(entry.name);
+  for await (const entry of Deno.readDir(dir))
+    if (entry.name.endsWith('.sql')) names.push(entry.name);
   for (const name of names.sort()) await db.exec(await Deno.readTextFile(new URL(name, dir)));
   return db;
 }
@@ -38,10 +39,11 @@ const serviceRole = { role: 'service_role' };
 export const memberClaims = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated' });
 
 export async function addMember(db: PGlite, id: string, email: string, name: string) {
-  await db.query(
-    'insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)',
-    [id, email, JSON.stringify({ name })],
-  );
+  await db.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
+    id,
+    email,
+    JSON.stringify({ name }),
+  ]);
 }
 
 export interface Membership {
@@ -75,7 +77,8 @@ export const myPayments = (db: PGlite, member: string): Promise<PaymentRow[]> =>
 
 /** Every payment row, read as the database owner. */
 export async function allPayments(db: PGlite): Promise<{ provider_ref: string }[]> {
-  return (await db.query<{ provider_ref: string }>('select provider_ref from public.payments')).rows;
+  return (await db.query<{ provider_ref: string }>('select provider_ref from public.payments'))
+    .rows;
 }
 
 export function pgliteStore(db: PGlite): PaymentStore {
