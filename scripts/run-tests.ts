@@ -21,6 +21,8 @@ const plan: readonly (readonly Stage[])[] = [
     { name: 'content', script: 'validate:content' },
   ],
   [{ name: 'unit', script: 'test:unit' }],
+  // The Edge Functions under Deno (supabase/functions, tests/functions).
+  [{ name: 'functions', script: 'test:functions' }],
   [{ name: 'build', script: 'build' }],
   [{ name: 'e2e', script: 'test:e2e' }],
 ];
