@@ -47,6 +47,9 @@ export const test = base.extend<
             VITE_SUPABASE_URL: placeholderUrl,
             VITE_SUPABASE_ANON_KEY: placeholderAnonKey,
             VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_HOSTED_KEY,
+            // Set in the build's environment on purpose: the secret scan checks none reaches dist.
+            STRIPE_SECRET_KEY: 'sk_test_vita365_must_not_ship',
+            STRIPE_WEBHOOK_SECRET: 'whsec_vita365_must_not_ship',
           }),
           startFunctionsServer({
             supabaseUrl: supabase.url,
