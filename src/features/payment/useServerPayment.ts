@@ -51,11 +51,27 @@ function quoteOf(payment: RecordedPayment): PriceQuote {
   });
 }
 
+/**
+ * Back on /payment-gateway from a bank's 3-D Secure page, Stripe names the PaymentIntent in the URL
+ * (payment_intent, redirect_status): the page then waits for that payment as after any card payment.
+ */
+function returnedFromBank(server: PaymentServer | null): ServerPaymentState {
+  if (!server) return { phase: 'idle' };
+  const params = new URLSearchParams(window.location.search);
+  const paymentIntentId = params.get('payment_intent');
+  if (!paymentIntentId || params.get('redirect_status') !== 'succeeded') return { phase: 'idle' };
+  return {
+    phase: 'waiting',
+    start: { method: 'card', paymentIntentId, amountCents: 0, clientSecret: '' },
+    late: false,
+  };
+}
+
 export function useServerPayment(server: PaymentServer | null) {
   const { user, updateUserMetadata } = useAuth();
   const [, navigate] = useLocation();
-  const [state, setState] = useState<ServerPaymentState>({ phase: 'idle' });
-  const inFlight = useRef(false);
+  const [state, setState] = useState<ServerPaymentState>(() => returnedFromBank(server));
+  const inFlight = useRef(state.phase !== 'idle');
   const userRef = useRef(user);
   useEffect(() => {
     userRef.current = user;
@@ -148,15 +164,5 @@ export function useServerPayment(server: PaymentServer | null) {
     }
   }
 
-  /** Back from a bank's 3-D Secure page: wait for the PaymentIntent Stripe named in the URL. */
-  const resume = useCallback((paymentIntentId: string, amountCents: number) => {
-    inFlight.current = true;
-    setState({
-      phase: 'waiting',
-      start: { method: 'card', paymentIntentId, amountCents, clientSecret: '' },
-      late: false,
-    });
-  }, []);
-
-  return { enabled: server !== null, state, pay, resume };
+  return { enabled: server !== null, state, pay };
 }
