@@ -1,7 +1,7 @@
 // 'Método de pago': the payment method tabs on the shared DataTabs. In demo mode (and hosted mode
 // without Stripe) only the card is enabled and paying is the spec's simulation; with a backend and a
 // Stripe publishable key, card, SPEI transfer and OXXO cash are real payments the server confirms.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PriceQuote } from '../../domain/pricing';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { Card } from '../../ui/Card/Card';
@@ -33,7 +33,12 @@ export interface CheckoutSectionProps {
   readonly live: LiveCheckout | null;
 }
 
+type MethodTab = 'tarjeta' | 'transferencia' | 'efectivo';
+
 export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionProps) {
+  // While a payment is under way the other methods are locked; the one in use stays as it is.
+  const [method, setMethod] = useState<MethodTab>('tarjeta');
+  const locked = (tab: MethodTab) => busy && tab !== method;
   const cardError =
     live?.state.phase === 'idle' && live.state.method === 'card'
       ? (live.state.error ?? null)
@@ -49,12 +54,13 @@ export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionPro
       <DataTabs
         className={pageStyles.tabs}
         listName={{ labelledBy: 'pago-metodo' }}
-        defaultValue="tarjeta"
+        value={method}
+        onValueChange={setMethod}
         tabs={[
           {
             value: 'tarjeta',
             label: 'Tarjeta',
-            disabled: busy,
+            disabled: locked('tarjeta'),
             content: live ? (
               <>
                 <Suspense
@@ -81,7 +87,7 @@ export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionPro
           {
             value: 'transferencia',
             label: 'Transferencia',
-            disabled: !live || busy,
+            disabled: !live || locked('transferencia'),
             content: live && (
               <SpeiPanel
                 quote={quote}
@@ -93,7 +99,7 @@ export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionPro
           {
             value: 'efectivo',
             label: 'Efectivo',
-            disabled: !live || busy,
+            disabled: !live || locked('efectivo'),
             content: live && (
               <OxxoPanel
                 quote={quote}
