@@ -23,6 +23,8 @@ const plan: readonly (readonly Stage[])[] = [
   [{ name: 'unit', script: 'test:unit' }],
   // The database tests start and stop their own PostgreSQL 15 cluster (tests/db/vitest.config.ts).
   [{ name: 'db', script: 'test:db' }],
+  // The Edge Functions under Deno (supabase/functions, tests/functions).
+  [{ name: 'functions', script: 'test:functions' }],
   [{ name: 'build', script: 'build' }],
   [{ name: 'e2e', script: 'test:e2e' }],
 ];

@@ -47,6 +47,7 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
     const { signInAsGuest } = backend;
     return {
       mode: backend.mode,
+      ...(backend.payments && { payments: backend.payments }),
       ...(signInAsGuest && {
         async signInAsGuest() {
           const user = await signInAsGuest.call(backend);

@@ -1,6 +1,7 @@
 // The one interface both auth back-ends implement: demo (browser storage) and hosted (supabase-js).
 import type { User, UserMetadata } from '../content/types/storage/user';
 import type { MemberSync } from '../sync/memberSync';
+import type { PaymentServer } from './paymentServer';
 
 export type { User, UserMetadata };
 
@@ -38,4 +39,6 @@ export interface AuthBackend {
   myPayments?(): Promise<unknown>;
   /** Hosted mode: starts keeping the member's data in step with the backend (demo: absent). */
   startMemberSync?(userId: string): Promise<MemberSync>;
+  /** Hosted mode: payments the server prices, charges through Stripe and records (demo: absent). */
+  readonly payments?: PaymentServer;
 }

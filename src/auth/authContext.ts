@@ -23,6 +23,8 @@ export interface AuthContextValue {
    */
   signOut(options?: { readonly discardUnsynced?: boolean }): Promise<SignOutOutcome>;
   updateUserMetadata(metadata: Partial<UserMetadata>): Promise<User>;
+  /** Hosted mode: the server's payments (absent in demo mode). */
+  readonly payments?: AuthBackend['payments'];
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -9,6 +9,7 @@ import {
 import { aliasFromName, cardIdFromUuid } from '../domain/ids';
 import type { AuthBackend, UserMetadata } from './authBackend';
 import type { HostedSettings } from './hostedSettings';
+import { hostedPayments } from './hostedPayments';
 import { userFromSupabase } from './userFromSupabase';
 
 export interface HostedDependencies {
@@ -39,6 +40,7 @@ export function createHostedBackend(
 
   return {
     mode: 'hosted',
+    payments: hostedPayments(client),
     async restoreSession() {
       const { data, error } = await auth.getSession();
       if (error || !data.session) return null;

@@ -2,12 +2,14 @@
 // discount), rounded half-up to the cent. Every amount is worked out exactly (exactFraction.ts) and
 // handed back in whole cents, so no float drift reaches a member's bill. The prices arrive as data
 // (content/pricing/pricing.json through src/content/pricing.ts); this module only does the arithmetic.
+// The payment Edge Function (Deno) imports this same file to price a payment on the server, so its
+// imports name their files with the extension, as Deno requires.
 import type {
   FamilyDiscount,
   PaymentFrequency,
   PaymentFrequencyId,
   PricingFile,
-} from '../content/types/pricing';
+} from '../content/types/pricing.ts';
 import {
   fractionOf,
   multiply,
@@ -15,7 +17,7 @@ import {
   remainderAfterPercent,
   toCentsHalfUp,
   type Fraction,
-} from './exactFraction';
+} from './exactFraction.ts';
 
 export type { PaymentFrequencyId };
 

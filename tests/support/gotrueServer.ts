@@ -59,6 +59,8 @@ export interface GoTrueServerOptions {
    * serves auth and data as a Supabase project does; supabase-js derives both from one URL.
    */
   readonly restHandler?: (request: IncomingMessage, response: ServerResponse) => void;
+  /** Handles every request under /functions/v1/ (the Edge Functions), as a Supabase project does. */
+  readonly functionsHandler?: (request: IncomingMessage, response: ServerResponse) => void;
 }
 
 export interface GoTrueServer {
@@ -600,6 +602,10 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
   const server = createServer((request, response) => {
     if (options.restHandler && (request.url ?? '').startsWith('/rest/v1/')) {
       options.restHandler(request, response);
+      return;
+    }
+    if (options.functionsHandler && (request.url ?? '').startsWith('/functions/v1/')) {
+      options.functionsHandler(request, response);
       return;
     }
     handle(request, response).catch((error: unknown) => {

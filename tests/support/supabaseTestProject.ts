@@ -28,6 +28,10 @@ export function supabaseTestProjectForFile(allowedOrigin?: string): SupabaseTest
     get data() {
       return current().data;
     },
+    get serviceRoleKey() {
+      return current().serviceRoleKey;
+    },
+    serveFunctionsFrom: (url) => current().serveFunctionsFrom(url),
     allowOrigin: (origin) => current().allowOrigin(origin),
     reset: () => current().reset(),
     close: () => current().close(),

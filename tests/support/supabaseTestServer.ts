@@ -2,9 +2,10 @@
 // /rest/v1 from one URL): the GoTrue test server, with the PostgREST test server mounted under
 // /rest/v1/ over PGlite, both signing and verifying with the same JWT secret.
 // By hand: `npx tsx tests/support/supabaseTestServer.ts` prints the settings for `npm run dev`.
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { startGoTrueServer, type GoTrueServer, type GoTrueServerOptions } from './gotrueServer';
-import { TEST_JWT_SECRET } from './jwt';
+import { signJwt, TEST_JWT_SECRET } from './jwt';
 import { createPostgrestHandler, type PostgrestHandler } from './postgrestServer';
 
 export interface SupabaseTestServer {
@@ -12,6 +13,10 @@ export interface SupabaseTestServer {
   readonly anonKey: string;
   readonly gotrue: GoTrueServer;
   readonly data: PostgrestHandler;
+  /** The project's service role key (a JWT with role service_role): server-side code only. */
+  readonly serviceRoleKey: string;
+  /** Serves /functions/v1/* by passing it on to `url` (a running functions server); null: 404. */
+  serveFunctionsFrom(url: string | null): void;
   /** Lets a browser origin call both auth and data (CORS). */
   allowOrigin(origin: string): void;
   /** Forgets users, sessions, rows, recorded requests and switches of both servers. */
@@ -27,12 +32,43 @@ export async function startSupabaseTestServer(
     secret,
     ...(options.allowOrigin ? { allowOrigin: options.allowOrigin } : {}),
   });
-  const gotrue = await startGoTrueServer({ ...options, secret, restHandler: data.handle });
+  let functionsUrl: string | null = null;
+  const functionsHandler = (request: IncomingMessage, response: ServerResponse) => {
+    if (!functionsUrl) {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'Function not found' }));
+      return;
+    }
+    const target = new URL(request.url ?? '/', functionsUrl);
+    const forward = httpRequest(
+      target,
+      { method: request.method, headers: { ...request.headers, host: target.host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forward.on('error', (error) => {
+      response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: String(error) }));
+    });
+    request.pipe(forward);
+  };
+  const gotrue = await startGoTrueServer({
+    ...options,
+    secret,
+    restHandler: data.handle,
+    functionsHandler,
+  });
   return {
     url: gotrue.url,
     anonKey: gotrue.anonKey,
     gotrue,
     data,
+    serviceRoleKey: signJwt({ iss: 'supabase-test', role: 'service_role' }, secret),
+    serveFunctionsFrom(url) {
+      functionsUrl = url;
+    },
     allowOrigin(origin) {
       gotrue.allowOrigin(origin);
       data.allowOrigin(origin);

@@ -1,171 +1,115 @@
-// Payment method tabs (only the card enabled) and the card form: Stripe's card element when a
-// publishable key is configured, otherwise the demo form that says it is a demo (spec §2, §5).
-import { Info, Loader2, Lock } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useAuth } from '../../auth/useAuth';
-import {
-  checkDemoCard,
-  checkHolder,
-  digitsOf,
-  formatCardNumber,
-  formatExpiry,
-  type CardErrors,
-} from '../../domain/paymentCard';
+// 'Método de pago': the payment method tabs on the shared DataTabs. In demo mode (and hosted mode
+// without Stripe) only the card is enabled and paying is the spec's simulation; with a backend and a
+// Stripe publishable key, card, SPEI transfer and OXXO cash are real payments the server confirms.
+import { lazy, Suspense, useState } from 'react';
 import type { PriceQuote } from '../../domain/pricing';
-import { Form } from '../../renderers/form/Form';
-import type { FieldInputProps } from '../../renderers/form/fieldInputProps';
-import { textOf, type FormValues } from '../../renderers/form/formValues';
-import { useForm } from '../../renderers/form/useForm';
-import { dismissToastGroup, showToast } from '../../state/toasts';
-import { Button } from '../../ui/Button/Button';
+import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { Card } from '../../ui/Card/Card';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
-import { checkoutFields } from './checkoutFields';
-import * as styles from './CheckoutSection.css';
-import { formatMxn } from '../../domain/format';
+import { DemoCardForm } from './DemoCardForm';
+import { OxxoPanel } from './OxxoPanel';
 import * as pageStyles from './PaymentGatewayPage.css';
 import { paymentMessages } from './paymentMessages';
-import { stripePublishableKey } from './stripeSettings';
-import type { CardProviderStatus } from './StripeCardField';
+import { SpeiPanel } from './SpeiPanel';
+import type { CardConfirmation, ServerPaymentState } from './useServerPayment';
+import type { ServerPaymentMethod } from '../../auth/paymentServer';
 
-const stripeKey = stripePublishableKey(import.meta.env);
-const StripeCardField = lazy(() =>
-  import('./StripeCardField').then((module) => ({ default: module.StripeCardField })),
+const StripePaymentForm = lazy(() =>
+  import('./StripePaymentForm').then((module) => ({ default: module.StripePaymentForm })),
 );
 
-const fields = checkoutFields(stripeKey !== null);
-
-/** Groups the number in fours, puts the expiry's slash in, keeps the CVC's digits, as typed. */
-const normalize = {
-  number: formatCardNumber,
-  expiry: formatExpiry,
-  cvc: (text: string) => digitsOf(text).slice(0, 4),
-};
-
-function cardProblems(values: FormValues): CardErrors {
-  const holder = textOf(values, 'holder');
-  if (stripeKey) {
-    const holderProblem = checkHolder(holder);
-    return holderProblem ? { holder: holderProblem } : {};
-  }
-  return checkDemoCard(
-    {
-      holder,
-      number: textOf(values, 'number'),
-      expiry: textOf(values, 'expiry'),
-      cvc: textOf(values, 'cvc'),
-    },
-    new Date(),
-  );
+/** Real payments: the server's state and how to start one. */
+export interface LiveCheckout {
+  readonly publishableKey: string;
+  readonly state: ServerPaymentState;
+  readonly pay: (quote: PriceQuote, method: ServerPaymentMethod, card?: CardConfirmation) => void;
 }
 
 export interface CheckoutSectionProps {
   readonly quote: PriceQuote;
   /** A payment is being processed: the form is locked. */
   readonly busy: boolean;
+  /** The simulated payment (demo mode). */
   readonly onPay: (quote: PriceQuote, cardholderName: string) => void;
+  readonly live: LiveCheckout | null;
 }
 
-export function CheckoutSection({ quote, busy, onPay }: CheckoutSectionProps) {
-  const { user } = useAuth();
-  const form = useForm({
-    fields,
-    initialValues: { holder: user?.user_metadata.name ?? '' },
-    validate: cardProblems,
-    normalize,
-  });
-  const [provider, setProvider] = useState<CardProviderStatus>({
-    state: 'loading',
-    complete: false,
-  });
-  // One component for the whole life of the form, so Stripe's element is mounted once.
-  const kinds = useMemo(
-    () => ({
-      stripeCard: ({ disabled }: FieldInputProps) =>
-        stripeKey ? (
-          <Suspense fallback={<p className={pageStyles.hint}>{paymentMessages.stripeLoading}</p>}>
-            <StripeCardField
-              publishableKey={stripeKey}
-              onStatusChange={setProvider}
-              disabled={disabled ?? false}
-            />
-          </Suspense>
-        ) : null,
-    }),
-    [],
-  );
+type MethodTab = 'tarjeta' | 'transferencia' | 'efectivo';
 
-  function handleSubmit(outcome: { readonly ok: boolean }) {
-    if (busy) return;
-    const providerReady = !stripeKey || (provider.state === 'ready' && provider.complete);
-    if (!outcome.ok || !providerReady) {
-      showToast({
-        title: paymentMessages.incompleteTitle,
-        description: paymentMessages.incompleteDescription,
-        variant: 'destructive',
-        group: paymentMessages.toastGroup,
-      });
-      return;
-    }
-    // 'Procesando pago…' answers the earlier 'Información incompleta'.
-    dismissToastGroup(paymentMessages.toastGroup);
-    onPay(quote, textOf(form.values, 'holder'));
-  }
-
+export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionProps) {
+  // While a payment is under way the other methods are locked; the one in use stays as it is.
+  const [method, setMethod] = useState<MethodTab>('tarjeta');
+  const locked = (tab: MethodTab) => busy && tab !== method;
+  const cardError =
+    live?.state.phase === 'idle' && live.state.method === 'card'
+      ? (live.state.error ?? null)
+      : null;
+  const waitingCard =
+    live?.state.phase === 'waiting' && live.state.start.method === 'card' ? live.state : null;
   return (
     <Card className={pageStyles.section} aria-labelledby="pago-metodo">
       <h2 id="pago-metodo" className={pageStyles.sectionTitle}>
         Método de pago
       </h2>
-      <Tabs className={pageStyles.tabs} defaultValue="tarjeta">
-        <TabList aria-labelledby="pago-metodo">
-          <Tab value="tarjeta">Tarjeta</Tab>
-          <Tab value="transferencia" disabled>
-            Transferencia
-          </Tab>
-          <Tab value="efectivo" disabled>
-            Efectivo
-          </Tab>
-        </TabList>
-        <p className={pageStyles.hint}>{paymentMessages.methodsSoon}</p>
-        <TabPanel value="tarjeta">
-          <Form
-            className={styles.form}
-            idPrefix="tarjeta"
-            fields={fields}
-            form={form}
-            kinds={kinds}
-            disabled={busy}
-            busy={busy}
-            header={
-              !stripeKey && (
-                <p className={styles.demoNotice}>
-                  <Info className={styles.noticeIcon} aria-hidden="true" size={18} />
-                  {paymentMessages.demoNotice}
-                </p>
-              )
-            }
-            onSubmit={handleSubmit}
-          >
-            <Button type="submit" size="lg" block disabled={busy} aria-disabled={busy}>
-              {busy ? (
-                <>
-                  <Loader2 className={styles.spinning} aria-hidden="true" size={20} />
-                  {paymentMessages.processing}
-                </>
-              ) : (
-                `Pagar ${formatMxn(quote.totalCents)}`
-              )}
-            </Button>
-            <p className={styles.secure}>
-              <Lock aria-hidden="true" size={14} />
-              {stripeKey
-                ? 'Los datos de tu tarjeta van directo a Stripe; no pasan por Vita365.'
-                : 'No se guarda ningún dato de tu tarjeta.'}
-            </p>
-          </Form>
-        </TabPanel>
-      </Tabs>
+      {!live && <p className={pageStyles.hint}>{paymentMessages.methodsSoon}</p>}
+      <DataTabs
+        className={pageStyles.tabs}
+        listName={{ labelledBy: 'pago-metodo' }}
+        value={method}
+        onValueChange={setMethod}
+        tabs={[
+          {
+            value: 'tarjeta',
+            label: 'Tarjeta',
+            disabled: locked('tarjeta'),
+            content: live ? (
+              <>
+                <Suspense
+                  fallback={<p className={pageStyles.hint}>{paymentMessages.stripeLoading}</p>}
+                >
+                  <StripePaymentForm
+                    publishableKey={live.publishableKey}
+                    quote={quote}
+                    busy={busy}
+                    error={cardError}
+                    onPay={(card) => live.pay(quote, 'card', card)}
+                  />
+                </Suspense>
+                {waitingCard && (
+                  <p className={pageStyles.hint} role="status">
+                    {waitingCard.late ? paymentMessages.confirmingLate : paymentMessages.confirming}
+                  </p>
+                )}
+              </>
+            ) : (
+              <DemoCardForm quote={quote} busy={busy} onPay={onPay} />
+            ),
+          },
+          {
+            value: 'transferencia',
+            label: 'Transferencia',
+            disabled: !live || locked('transferencia'),
+            content: live && (
+              <SpeiPanel
+                quote={quote}
+                state={live.state}
+                onRequest={() => live.pay(quote, 'spei')}
+              />
+            ),
+          },
+          {
+            value: 'efectivo',
+            label: 'Efectivo',
+            disabled: !live || locked('efectivo'),
+            content: live && (
+              <OxxoPanel
+                quote={quote}
+                state={live.state}
+                onRequest={() => live.pay(quote, 'oxxo')}
+              />
+            ),
+          },
+        ]}
+      />
     </Card>
   );
 }

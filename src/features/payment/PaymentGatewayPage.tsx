@@ -7,7 +7,11 @@ import { FrequencySection } from './FrequencySection';
 import * as styles from './PaymentGatewayPage.css';
 import { PlanSection } from './PlanSection';
 import { PurchaseSummary } from './PurchaseSummary';
+import { stripePublishableKey } from './stripeSettings';
 import { usePayment } from './usePayment';
+import { useServerPayment } from './useServerPayment';
+
+const stripeKey = stripePublishableKey(import.meta.env);
 
 /** A member who already paid starts from the plan they have, to renew or change it. */
 function useInitialChoice() {
@@ -19,7 +23,10 @@ function useInitialChoice() {
   return { plan, frequencyId: frequency.id, members };
 }
 
-/** /payment-gateway: plan, frequency, family size, purchase summary in MXN, and the card payment. */
+/**
+ * /payment-gateway: plan, frequency, family size, purchase summary in MXN, and the payment: the
+ * spec's simulation, or with a backend and Stripe configured a real card, OXXO or SPEI payment.
+ */
 export default function PaymentGatewayPage() {
   const initial = useInitialChoice();
   const [plan, setPlan] = useState<PlanKind>(initial.plan);
@@ -27,7 +34,11 @@ export default function PaymentGatewayPage() {
   const [frequencyId, setFrequencyId] = useState<PaymentFrequencyId>(initial.frequencyId);
   const quote = quotePrice(pricing, { plan, members, frequencyId });
   const { state, pay } = usePayment();
-  const busy = state !== 'idle';
+  const { payments } = useAuth();
+  const server = useServerPayment(stripeKey ? (payments ?? null) : null);
+  const live = server.enabled && stripeKey ? stripeKey : null;
+  // A payment under way, or a voucher or transfer issued: the choice it was priced from stays.
+  const busy = state !== 'idle' || server.state.phase !== 'idle';
 
   return (
     <div className={styles.page}>
@@ -40,7 +51,20 @@ export default function PaymentGatewayPage() {
       />
       <FrequencySection frequencyId={frequencyId} onChange={setFrequencyId} disabled={busy} />
       <PurchaseSummary quote={quote} />
-      <CheckoutSection quote={quote} busy={busy} onPay={(paid, holder) => void pay(paid, holder)} />
+      <CheckoutSection
+        quote={quote}
+        busy={busy}
+        onPay={(paid, holder) => void pay(paid, holder)}
+        live={
+          live === null
+            ? null
+            : {
+                publishableKey: live,
+                state: server.state,
+                pay: (paid, method, card) => void server.pay(paid, method, card),
+              }
+        }
+      />
     </div>
   );
 }

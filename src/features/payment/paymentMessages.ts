@@ -14,4 +14,12 @@ export const paymentMessages = {
   stripeLoading: 'Cargando el formulario seguro de pago…',
   stripeFailed: 'No pudimos cargar el formulario de pago. Revisa tu conexión e inténtalo de nuevo.',
   methodsSoon: 'El pago por transferencia y en efectivo estará disponible próximamente.',
+  /** Hosted mode with Stripe: OXXO and SPEI wait for the money; the webhook confirms them. */
+  pending: 'Pago pendiente',
+  active: 'Activo',
+  confirming: 'Confirmando tu pago…',
+  confirmingLate:
+    'Tu banco aceptó el pago y lo estamos confirmando. Tu plan se activará en unos minutos; puedes revisarlo en Mi Plan.',
+  startFailed: 'No pudimos iniciar el pago. Revisa tu conexión e inténtalo de nuevo.',
+  oxxoLimit: 'OXXO acepta pagos de hasta $10,000.00 MXN. Paga con tarjeta o transferencia SPEI.',
 } as const;

@@ -24,13 +24,13 @@ interface HostedApp {
 }
 
 // What the shared build is made with; both must pass the app's check of hosted settings.
-const placeholderUrl = 'http://supabase-placeholder.invalid';
-const placeholderAnonKey = 'placeholder-anon-key-of-the-shared-hosted-build';
+export const placeholderUrl = 'http://supabase-placeholder.invalid';
+export const placeholderAnonKey = 'placeholder-anon-key-of-the-shared-hosted-build';
 
 const textFile = /\.(?:js|mjs|html|webmanifest|json)$/;
 
 /** Copies the shared hosted build to `outDir` with `project`'s URL and key in place of the placeholders. */
-async function copyBuildFor(project: SupabaseTestServer, source: string, outDir: string) {
+export async function copyBuildFor(project: SupabaseTestServer, source: string, outDir: string) {
   await rm(outDir, { recursive: true, force: true });
   await cp(source, outDir, { recursive: true });
   let replaced = 0;

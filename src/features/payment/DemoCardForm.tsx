@@ -1,0 +1,151 @@
+// The card form of the simulated payment (spec §4, §5; demo mode, or hosted mode without Stripe):
+// Stripe's card element when a publishable key is configured, otherwise the demo form that says it
+// is a demo. Paying is simulated either way (usePayment.ts).
+import { Info, Loader2, Lock } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useAuth } from '../../auth/useAuth';
+import {
+  checkDemoCard,
+  checkHolder,
+  digitsOf,
+  formatCardNumber,
+  formatExpiry,
+  type CardErrors,
+} from '../../domain/paymentCard';
+import type { PriceQuote } from '../../domain/pricing';
+import { Form } from '../../renderers/form/Form';
+import type { FieldInputProps } from '../../renderers/form/fieldInputProps';
+import { textOf, type FormValues } from '../../renderers/form/formValues';
+import { useForm } from '../../renderers/form/useForm';
+import { dismissToastGroup, showToast } from '../../state/toasts';
+import { Button } from '../../ui/Button/Button';
+import { checkoutFields } from './checkoutFields';
+import * as styles from './CheckoutSection.css';
+import { formatMxn } from '../../domain/format';
+import * as pageStyles from './PaymentGatewayPage.css';
+import { paymentMessages } from './paymentMessages';
+import { stripePublishableKey } from './stripeSettings';
+import type { CardProviderStatus } from './StripeCardField';
+
+const stripeKey = stripePublishableKey(import.meta.env);
+const StripeCardField = lazy(() =>
+  import('./StripeCardField').then((module) => ({ default: module.StripeCardField })),
+);
+
+const fields = checkoutFields(stripeKey !== null);
+
+/** Groups the number in fours, puts the expiry's slash in, keeps the CVC's digits, as typed. */
+const normalize = {
+  number: formatCardNumber,
+  expiry: formatExpiry,
+  cvc: (text: string) => digitsOf(text).slice(0, 4),
+};
+
+function cardProblems(values: FormValues): CardErrors {
+  const holder = textOf(values, 'holder');
+  if (stripeKey) {
+    const holderProblem = checkHolder(holder);
+    return holderProblem ? { holder: holderProblem } : {};
+  }
+  return checkDemoCard(
+    {
+      holder,
+      number: textOf(values, 'number'),
+      expiry: textOf(values, 'expiry'),
+      cvc: textOf(values, 'cvc'),
+    },
+    new Date(),
+  );
+}
+
+export interface DemoCardFormProps {
+  readonly quote: PriceQuote;
+  /** A payment is being processed: the form is locked. */
+  readonly busy: boolean;
+  readonly onPay: (quote: PriceQuote, cardholderName: string) => void;
+}
+
+export function DemoCardForm({ quote, busy, onPay }: DemoCardFormProps) {
+  const { user } = useAuth();
+  const form = useForm({
+    fields,
+    initialValues: { holder: user?.user_metadata.name ?? '' },
+    validate: cardProblems,
+    normalize,
+  });
+  const [provider, setProvider] = useState<CardProviderStatus>({
+    state: 'loading',
+    complete: false,
+  });
+  // One component for the whole life of the form, so Stripe's element is mounted once.
+  const kinds = useMemo(
+    () => ({
+      stripeCard: ({ disabled }: FieldInputProps) =>
+        stripeKey ? (
+          <Suspense fallback={<p className={pageStyles.hint}>{paymentMessages.stripeLoading}</p>}>
+            <StripeCardField
+              publishableKey={stripeKey}
+              onStatusChange={setProvider}
+              disabled={disabled ?? false}
+            />
+          </Suspense>
+        ) : null,
+    }),
+    [],
+  );
+
+  function handleSubmit(outcome: { readonly ok: boolean }) {
+    if (busy) return;
+    const providerReady = !stripeKey || (provider.state === 'ready' && provider.complete);
+    if (!outcome.ok || !providerReady) {
+      showToast({
+        title: paymentMessages.incompleteTitle,
+        description: paymentMessages.incompleteDescription,
+        variant: 'destructive',
+        group: paymentMessages.toastGroup,
+      });
+      return;
+    }
+    // 'Procesando pago…' answers the earlier 'Información incompleta'.
+    dismissToastGroup(paymentMessages.toastGroup);
+    onPay(quote, textOf(form.values, 'holder'));
+  }
+
+  return (
+    <Form
+      className={styles.form}
+      idPrefix="tarjeta"
+      fields={fields}
+      form={form}
+      kinds={kinds}
+      disabled={busy}
+      busy={busy}
+      header={
+        !stripeKey && (
+          <p className={styles.demoNotice}>
+            <Info className={styles.noticeIcon} aria-hidden="true" size={18} />
+            {paymentMessages.demoNotice}
+          </p>
+        )
+      }
+      onSubmit={handleSubmit}
+    >
+      <Button type="submit" size="lg" block disabled={busy} aria-disabled={busy}>
+        {busy ? (
+          <>
+            <Loader2 className={styles.spinning} aria-hidden="true" size={20} />
+            {paymentMessages.processing}
+          </>
+        ) : (
+          `Pagar ${formatMxn(quote.totalCents)}`
+        )}
+      </Button>
+      <p className={styles.secure}>
+        <Lock aria-hidden="true" size={14} />
+        {stripeKey
+          ? 'Los datos de tu tarjeta van directo a Stripe; no pasan por Vita365.'
+          : 'No se guarda ningún dato de tu tarjeta.'}
+      </p>
+    </Form>
+  );
+}

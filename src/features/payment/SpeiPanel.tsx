@@ -1,0 +1,53 @@
+// Transferencia (SPEI): a CLABE to transfer to from any Mexican bank; the plan waits for the money.
+import { formatMxn } from '../../domain/format';
+import type { PriceQuote } from '../../domain/pricing';
+import { Button } from '../../ui/Button/Button';
+import * as pageStyles from './PaymentGatewayPage.css';
+import { paymentMessages } from './paymentMessages';
+import { PendingPayment } from './PendingPayment';
+import * as styles from './PendingPayment.css';
+import type { ServerPaymentState } from './useServerPayment';
+
+export interface SpeiPanelProps {
+  readonly quote: PriceQuote;
+  readonly state: ServerPaymentState;
+  readonly onRequest: () => void;
+}
+
+export function SpeiPanel({ quote, state, onRequest }: SpeiPanelProps) {
+  const start = state.phase === 'waiting' || state.phase === 'recorded' ? state.start : null;
+  if (start?.method === 'spei') {
+    return (
+      <PendingPayment
+        title="Datos para tu transferencia SPEI"
+        facts={[
+          { term: 'CLABE', value: start.transfer.clabe },
+          { term: 'Banco', value: start.transfer.bankName },
+          { term: 'Referencia', value: start.transfer.reference },
+          { term: 'Monto a transferir', value: formatMxn(start.transfer.amountRemainingCents) },
+        ]}
+        note="Transfiere el monto exacto desde la app o el portal de tu banco. Tu plan se activa cuando llega la transferencia."
+        link={{ href: start.transfer.hostedInstructionsUrl, text: 'Ver instrucciones completas' }}
+        recorded={state.phase === 'recorded' ? state.payment : null}
+      />
+    );
+  }
+  const starting = state.phase === 'starting' && state.method === 'spei';
+  const error = state.phase === 'idle' && state.method === 'spei' ? state.error : undefined;
+  return (
+    <div className={styles.pending}>
+      <p className={pageStyles.panelText}>
+        Te damos una CLABE para transferir {formatMxn(quote.totalCents)} por SPEI desde cualquier
+        banco.
+      </p>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <Button size="lg" block disabled={state.phase !== 'idle'} onClick={onRequest}>
+        {starting ? paymentMessages.processing : 'Obtener datos para transferir'}
+      </Button>
+    </div>
+  );
+}
