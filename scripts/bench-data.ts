@@ -297,7 +297,16 @@ try {
       }
       const sizeStart = Date.now();
       console.log(`round ${round}/${runs}: ${size} measurements …`);
-      rounds.get(size)?.push(await measureSize(browser, size, server.url));
+      try {
+        const figures = await measureSize(browser, size, server.url);
+        rounds.get(size)?.push(figures);
+        // Printed at once, so a run cut short still leaves its figures.
+        console.log(JSON.stringify({ size, round, ...figures }));
+      } catch (error) {
+        console.log(
+          `  ${size}: failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+        );
+      }
       lastDuration.set(size, Date.now() - sizeStart);
     }
   }

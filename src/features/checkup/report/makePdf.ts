@@ -1,0 +1,54 @@
+// Makes a PDF in a Web Worker (reportPdfWorker.ts) and hands back the file, telling how far it is on
+// the way. A worker per PDF, ended when it is done: its memory (the PDF library, the document) goes
+// with it. Where workers are missing (old browsers, unit tests) the PDF is made on the page instead.
+import type * as ReportPdfModule from './reportPdf';
+import type { PdfJob, PdfJobMessage } from './pdfJob';
+import type { PdfFile } from './reportPdf';
+
+/** The PDF code could not be fetched: the member is offline and it is not cached yet. */
+export class PdfCodeUnavailable extends Error {
+  override readonly name = 'PdfCodeUnavailable';
+}
+
+async function makeOnPage(job: PdfJob, onProgress: (done: number) => void): Promise<PdfFile> {
+  let module: typeof ReportPdfModule;
+  try {
+    module = await import('./reportPdf');
+  } catch {
+    throw new PdfCodeUnavailable('PDF code unavailable');
+  }
+  return job.kind === 'report'
+    ? module.reportPdf(job.sources, job.range, onProgress)
+    : module.entryPdf(job.sources, job.entry);
+}
+
+export function makePdf(job: PdfJob, onProgress: (done: number) => void): Promise<PdfFile> {
+  if (typeof Worker === 'undefined') return makeOnPage(job, onProgress);
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./reportPdfWorker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      reject(new PdfCodeUnavailable('PDF worker unavailable'));
+      return;
+    }
+    const finish = (settle: () => void): void => {
+      worker.terminate();
+      settle();
+    };
+    // The worker's own script could not be fetched or run.
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      finish(() => reject(new PdfCodeUnavailable('PDF worker failed to start')));
+    });
+    worker.addEventListener('message', (event: MessageEvent<PdfJobMessage>) => {
+      const message = event.data;
+      if (message.type === 'progress') onProgress(message.done);
+      else if (message.type === 'done') finish(() => resolve(message.file));
+      else if (message.type === 'load-failed') {
+        finish(() => reject(new PdfCodeUnavailable('PDF code unavailable')));
+      } else finish(() => reject(new Error(message.message)));
+    });
+    worker.postMessage(job);
+  });
+}
