@@ -1,7 +1,6 @@
 // Makes a PDF in a Web Worker (reportPdfWorker.ts) and hands back the file, telling how far it is on
 // the way. A worker per PDF, ended when it is done: its memory (the PDF library, the document) goes
-// with it. Where workers are missing (old browsers, unit tests) the PDF is made on the page instead.
-import type * as ReportPdfModule from './reportPdf';
+// with it.
 import type { PdfJob, PdfJobMessage } from './pdfJob';
 import type { PdfFile } from './reportPdf';
 
@@ -10,20 +9,7 @@ export class PdfCodeUnavailable extends Error {
   override readonly name = 'PdfCodeUnavailable';
 }
 
-async function makeOnPage(job: PdfJob, onProgress: (done: number) => void): Promise<PdfFile> {
-  let module: typeof ReportPdfModule;
-  try {
-    module = await import('./reportPdf');
-  } catch {
-    throw new PdfCodeUnavailable('PDF code unavailable');
-  }
-  return job.kind === 'report'
-    ? module.reportPdf(job.sources, job.range, onProgress)
-    : module.entryPdf(job.sources, job.entry);
-}
-
 export function makePdf(job: PdfJob, onProgress: (done: number) => void): Promise<PdfFile> {
-  if (typeof Worker === 'undefined') return makeOnPage(job, onProgress);
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
