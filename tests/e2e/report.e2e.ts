@@ -5,6 +5,7 @@ import { expectAccessible, seedStorage, watchScripts } from './support/checkup';
 import { waitForServiceWorker } from './support/offline';
 import { measurements, NOW, oldOnly, pdfChunk, savedPdf } from './support/report';
 import { expect, signInAsDemoMember, test, toast } from './support/test';
+import { yearsOfData } from '../support/yearsOfData';
 
 const FOOTER = 'Descarga tus PDFs, por seguridad se eliminarán en unos días.';
 const LEGAL =
@@ -154,4 +155,41 @@ test.describe('offline', () => {
     expect(pdf.text).toContain('Ana López García');
     await context.setOffline(false);
   });
+});
+
+test('with five years of data the report is made off the page: a tap elsewhere answers while it is made', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const data = yearsOfData(2000, NOW);
+  await seedStorage(page, data.storage);
+  await page.goto('/mi-chequeo');
+  const card = reportCard(page);
+  await expect(card.getByRole('radio', { name: 'Últimos 90 días' })).toBeChecked();
+  await card.getByText('Todo').click();
+
+  let downloadedAt = Number.POSITIVE_INFINITY;
+  const downloading = page.waitForEvent('download').then((download) => {
+    downloadedAt = Date.now();
+    return download;
+  });
+  await reportButton(page).click();
+  await expect(card.getByRole('progressbar', { name: 'Progreso del informe' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Preparando tu PDF…' })).toBeVisible();
+  await expectAccessible(page);
+
+  const yearRange = page
+    .getByRole('group', { name: 'Periodo de la gráfica' })
+    .getByRole('button', { name: '1 año' });
+  await yearRange.click();
+  await expect(yearRange).toHaveAttribute('aria-pressed', 'true');
+  const answeredAt = Date.now();
+
+  const pdf = await savedPdf(await downloading);
+  expect(answeredAt).toBeLessThan(downloadedAt);
+  expect(pdf.head).toBe('%PDF-');
+  expect(pdf.text).toContain('Todo el historial');
+  await expect(toast(page, 'PDF listo')).toBeVisible();
+  await expect(reportButton(page)).toBeEnabled();
+  await expectAccessible(page);
 });
