@@ -168,28 +168,39 @@ test('with five years of data the report is made off the page: a tap elsewhere a
   await expect(card.getByRole('radio', { name: 'Últimos 90 días' })).toBeChecked();
   await card.getByText('Todo').click();
 
-  let downloadedAt = Number.POSITIVE_INFINITY;
-  const downloading = page.waitForEvent('download').then((download) => {
-    downloadedAt = Date.now();
-    return download;
+  const downloading = page.waitForEvent('download');
+  // In the page itself, so nothing else waits in between: tap 'Descargar informe', wait until the
+  // report is being written (its progress bar moves), tap a chart period, and look at the next frame.
+  const duringReport = await page.evaluate(async () => {
+    const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const buttons = [...document.querySelectorAll('button')];
+    const report = buttons.find((button) => button.textContent?.includes('Descargar informe'));
+    const year = buttons.find((button) => button.textContent === '1 año');
+    report?.click();
+    let progress = 0;
+    for (let frame = 0; frame < 600 && progress === 0; frame++) {
+      await nextFrame();
+      progress = document.querySelector('progress')?.value ?? 0;
+    }
+    year?.click();
+    await nextFrame();
+    return {
+      started: progress > 0,
+      chartAnswered: year?.getAttribute('aria-pressed'),
+      reportStillPending: report?.textContent?.includes('Preparando tu PDF…'),
+    };
   });
-  await reportButton(page).click();
-  await expect(card.getByRole('progressbar', { name: 'Progreso del informe' })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Preparando tu PDF…' })).toBeVisible();
+  expect(duringReport).toEqual({
+    started: true,
+    chartAnswered: 'true',
+    reportStillPending: true,
+  });
+  // The page while (or just after) the report is made.
   await expectAccessible(page);
 
-  const yearRange = page
-    .getByRole('group', { name: 'Periodo de la gráfica' })
-    .getByRole('button', { name: '1 año' });
-  await yearRange.click();
-  await expect(yearRange).toHaveAttribute('aria-pressed', 'true');
-  const answeredAt = Date.now();
-
   const pdf = await savedPdf(await downloading);
-  expect(answeredAt).toBeLessThan(downloadedAt);
   expect(pdf.head).toBe('%PDF-');
   expect(pdf.text).toContain('Todo el historial');
-  await expect(toast(page, 'PDF listo')).toBeVisible();
   await expect(reportButton(page)).toBeEnabled();
   await expectAccessible(page);
 });
