@@ -1,7 +1,7 @@
 // What the history charts draw, without the chart library: the series (spec §9: weight on the left
 // axis; systolic, diastolic and pulse on the right; entries sorted by date ascending), the text
 // summary a screen reader hears and the rows of the 'Ver como tabla' alternative.
-import { DATE_LOCALE, formatNumber } from './format';
+import { DATE_LOCALE, dateFormatter, formatNumber, inZone } from './format';
 import type { HistoryEntry } from './historyEntry';
 
 export interface ChartPoint {
@@ -72,37 +72,49 @@ export function formatValue(value: number, unit: string): string {
 
 /** '5 mar 2026, 14:03' in Spanish. */
 export function formatMoment(at: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(at);
+  return dateFormatter(
+    DATE_LOCALE,
+    inZone(
+      { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+      timeZone,
+    ),
+  ).format(at);
 }
 
 function formatDay(at: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(at);
+  return dateFormatter(
+    DATE_LOCALE,
+    inZone({ day: 'numeric', month: 'long', year: 'numeric' }, timeZone),
+  ).format(at);
 }
 
-/** What the chart shows, in words: the period, how many records, the latest value of each line. */
+/** Every moment a series has a point at, oldest first, each once. */
+function chartMoments(series: readonly ChartSeries[]): number[] {
+  const moments = new Set<number>();
+  for (const line of series) for (const point of line.points) moments.add(point.at.getTime());
+  return [...moments].sort((a, b) => a - b);
+}
+
+/**
+ * What the chart shows, in words: the period, how many records, the latest value of each line;
+ * `period` names the chosen range ('30 días') when the chart offers several.
+ */
 export function chartSummary(
   title: string,
   series: readonly ChartSeries[],
   timeZone?: string,
+  period?: string,
 ): string {
-  const moments = series.flatMap((line) => line.points.map((point) => point.at.getTime()));
-  if (moments.length === 0) return `${title}: sin datos todavía.`;
-  const first = new Date(Math.min(...moments));
-  const last = new Date(Math.max(...moments));
-  const records = new Set(moments).size;
-  const period =
+  const moments = chartMoments(series);
+  const firstMoment = moments[0];
+  const lastMoment = moments[moments.length - 1];
+  if (firstMoment === undefined || lastMoment === undefined) {
+    return period ? `${title}: sin datos en ${period}.` : `${title}: sin datos todavía.`;
+  }
+  const first = new Date(firstMoment);
+  const last = new Date(lastMoment);
+  const records = moments.length;
+  const periodText =
     formatDay(first, timeZone) === formatDay(last, timeZone)
       ? `el ${formatDay(first, timeZone)}`
       : `del ${formatDay(first, timeZone)} al ${formatDay(last, timeZone)}`;
@@ -114,7 +126,8 @@ export function chartSummary(
     .filter(Boolean)
     .join(', ');
   const count = records === 1 ? '1 registro' : `${records} registros`;
-  return `${title}: ${count} ${period}. Últimos valores: ${latest}.`;
+  const range = period ? ` (periodo: ${period})` : '';
+  return `${title}: ${count} ${periodText}${range}. Últimos valores: ${latest}.`;
 }
 
 export interface ChartTableRow {
@@ -125,11 +138,12 @@ export interface ChartTableRow {
 
 /** One row per moment, oldest first, as the chart draws them. */
 export function chartTableRows(series: readonly ChartSeries[]): ChartTableRow[] {
-  const moments = [
-    ...new Set(series.flatMap((line) => line.points.map((point) => point.at.getTime()))),
-  ].sort((a, b) => a - b);
-  return moments.map((moment) => ({
+  // Each series indexed by moment once, so a row is a lookup, not a search of the series.
+  const byMoment = series.map(
+    (line) => new Map(line.points.map((point) => [point.at.getTime(), point.value])),
+  );
+  return chartMoments(series).map((moment) => ({
     at: new Date(moment),
-    values: series.map((line) => line.points.find((point) => point.at.getTime() === moment)?.value),
+    values: byMoment.map((values) => values.get(moment)),
   }));
 }

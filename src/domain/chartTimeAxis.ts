@@ -3,7 +3,7 @@
 // year, '5 mar 25', when the ticks span more than one year), and no two ticks share a day, so no two
 // labels are ever the same. Ticks closer than a share of the period are left out, so labels never
 // overlap on a phone.
-import { DATE_LOCALE } from './format';
+import { DATE_LOCALE, dateFormatter, inZone } from './format';
 
 const DAY_MS = 86_400_000;
 
@@ -27,21 +27,17 @@ export interface TimeAxisOptions {
 }
 
 function dayKey(at: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(at);
+  return dateFormatter(
+    'en-CA',
+    inZone({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone),
+  ).format(at);
 }
 
 function dayLabel(at: Date, withYear: boolean, timeZone?: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE, {
-    day: 'numeric',
-    month: 'short',
-    ...(withYear ? { year: '2-digit' } : {}),
-    ...(timeZone ? { timeZone } : {}),
-  }).format(at);
+  return dateFormatter(
+    DATE_LOCALE,
+    inZone({ day: 'numeric', month: 'short', ...(withYear ? { year: '2-digit' } : {}) }, timeZone),
+  ).format(at);
 }
 
 /**

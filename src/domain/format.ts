@@ -7,6 +7,34 @@ export const DATE_LOCALE = 'es-ES';
 /** What a date field shows when there is no usable date (spec: 'next payment date (or N/A)'). */
 export const NO_DATE = 'N/A';
 
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The date formatter for this locale and these options, made once and kept: building an
+ * Intl.DateTimeFormat costs far more than formatting with one, and a long history formats thousands
+ * of dates.
+ */
+export function dateFormatter(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Options with the time zone when one is given (tests fix one; the phone's own otherwise). */
+export function inZone(
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+): Intl.DateTimeFormatOptions {
+  return timeZone ? { ...options, timeZone } : options;
+}
+
 const number = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1, useGrouping: false });
 
 /** 22.94 → '22.9'; at most one decimal, no grouping. */
@@ -55,10 +83,8 @@ export function formatLongDate(value: unknown, timeZone?: string): string {
     : Date.parse(value);
   if (Number.isNaN(instant)) return NO_DATE;
   const zone = dateOnly ? 'UTC' : timeZone;
-  return new Intl.DateTimeFormat(DATE_LOCALE, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(zone ? { timeZone: zone } : {}),
-  }).format(instant);
+  return dateFormatter(
+    DATE_LOCALE,
+    inZone({ day: 'numeric', month: 'long', year: 'numeric' }, zone),
+  ).format(instant);
 }

@@ -122,7 +122,8 @@ export function historyEntry(measurement: Measurement): HistoryEntry | undefined
       testId: measurement.test_id,
       level: measurement.level,
       levelLabel: measurement.triage.label,
-      reasons: measurement.triage.reasons,
+      // A copy: the entry may be sent to a worker, and the stored array may be a store's proxy.
+      reasons: [...measurement.triage.reasons],
     };
   }
   if (measurement.type === 'vitals') return vitalsEntry(entryBase, measurement);

@@ -2,6 +2,7 @@
 // screen (weight on the left axis; systolic, diastolic and pulse on the right; oldest on the left),
 // here reduced to coordinates inside a box, with round-numbered axis marks and a few dates below.
 import { chartSeries, type ChartSeries, type SeriesId } from './chartSeries';
+import { downsample } from './downsample';
 import { joinSpanish } from './joinSpanish';
 import { formatNumber } from './format';
 import { chartDate } from './reportFormat';
@@ -16,6 +17,9 @@ export interface ReportSeries extends Omit<ChartSeries, 'color' | 'points'> {
   readonly points: ReadonlyArray<{ readonly at: number; readonly value: number }>;
 }
 
+/** Points drawn per line at most on the page: thinned keeping peaks (domain/downsample.ts). */
+export const REPORT_CHART_POINTS = 300;
+
 /** The lines that have at least one point: the screen's series, in the same order. */
 export function reportSeries(records: readonly ReportRecord[]): ReportSeries[] {
   return chartSeries(records).map(({ id, label, unit, axis, points }) => ({
@@ -23,7 +27,10 @@ export function reportSeries(records: readonly ReportRecord[]): ReportSeries[] {
     label,
     unit,
     axis,
-    points: points.map((point) => ({ at: point.at.getTime(), value: point.value })),
+    points: downsample(points, REPORT_CHART_POINTS, (point) => point.value).map((point) => ({
+      at: point.at.getTime(),
+      value: point.value,
+    })),
   }));
 }
 

@@ -1,9 +1,9 @@
 // Dates as the health report prints them: in Spanish as the check-up screens show them (format.ts,
 // '23 de noviembre de 2026'), on the member's clock (`timeZone`) rather than the phone's.
-import { DATE_LOCALE } from './format';
+import { DATE_LOCALE, dateFormatter } from './format';
 
 function format(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE, { ...options, timeZone }).format(at);
+  return dateFormatter(DATE_LOCALE, { ...options, timeZone }).format(at);
 }
 
 /** '23 de noviembre de 2026'. */

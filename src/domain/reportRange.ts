@@ -12,12 +12,14 @@ export const RANGE_DAYS: Readonly<Record<Exclude<ReportRange, 'all'>, number>> =
   last90: 90,
 };
 
+import { dateFormatter } from './format';
+
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' of the instant on the wall clock of the zone. */
 export function dayKeyIn(at: Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateFormatter('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

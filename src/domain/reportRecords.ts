@@ -60,19 +60,30 @@ export function sleepRecords(
   return [...fromHistory, ...onlySummaries];
 }
 
+/** The saved results indexed by test and instant, built once per report (see triageAdvice). */
+export type TriageEventIndex = ReadonlyMap<string, TriageEvent>;
+
+const eventKey = (testId: string, at: number): string => `${testId}|${at}`;
+
+/** Indexes the saved results by test and instant; the first one saved wins, as a search would find it. */
+export function indexTriageEvents(events: readonly TriageEvent[]): TriageEventIndex {
+  const index = new Map<string, TriageEvent>();
+  for (const event of events) {
+    const key = eventKey(event.test_id, new Date(event.created_at).getTime());
+    if (!index.has(key)) index.set(key, event);
+  }
+  return index;
+}
+
 /**
  * The advice the member was given: the one saved with the result (same test, same instant), else
  * the test's current advice for that level.
  */
 export function triageAdvice(
   record: TriageEntry,
-  events: readonly TriageEvent[],
+  events: TriageEventIndex,
   lookup: ReportTriageLookup,
 ): string | undefined {
-  const saved = events.find(
-    (event) =>
-      event.test_id === record.testId &&
-      new Date(event.created_at).getTime() === record.at.getTime(),
-  )?.advice;
+  const saved = events.get(eventKey(record.testId, record.at.getTime()))?.advice;
   return saved && saved.trim() !== '' ? saved : lookup.advice(record.testId, record.level);
 }

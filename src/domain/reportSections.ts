@@ -8,6 +8,7 @@ import type { TriageEntry, VitalsEntry } from './historyEntry';
 import { formatMinutes, formatNumber } from './format';
 import { shortDate } from './reportFormat';
 import {
+  indexTriageEvents,
   triageAdvice,
   type ReportRecord,
   type ReportSleepRecord,
@@ -192,11 +193,12 @@ export function triageSection(
   lookup: ReportTriageLookup,
   timeZone: string,
 ): ReportTriageSection {
+  const savedResults = indexTriageEvents(events);
   const results = records
     .filter((record): record is TriageEntry => record.kind === 'triage')
     .sort(oldestFirst)
     .map((record): ReportTriageResult => {
-      const advice = triageAdvice(record, events, lookup);
+      const advice = triageAdvice(record, savedResults, lookup);
       return {
         when: `${shortDate(record.at, timeZone)}, ${record.time}`,
         test: lookup.testTitle(record.testId) ?? record.testId,

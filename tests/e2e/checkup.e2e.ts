@@ -8,6 +8,7 @@ import {
   storedArray,
   watchScripts,
 } from './support/checkup';
+import { yearsOfData } from '../support/yearsOfData';
 import { expect, signInAsDemoMember, test, toast } from './support/test';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -604,4 +605,82 @@ test('the dashboard does not load the chart code', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Inicio' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((script) => chartChunk.test(script))).toEqual([]);
+});
+
+test.describe('Mi Chequeo with five years of data (2,000 measurements, issue 31)', () => {
+  const data = yearsOfData(2000, new Date());
+  const totalEntries = data.counts.measurements + data.counts.sleep + data.counts.triage;
+
+  test.beforeEach(async ({ page }) => {
+    await seedStorage(page, data.storage);
+  });
+
+  test('the newest day shows first, and ‘Ver más’ reaches the oldest entry, by keyboard too', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.goto('/mi-chequeo');
+    const history = page.getByRole('region', { name: 'Historial de Mediciones' });
+    const days = history.getByRole('heading', { level: 3 });
+    await expect(days.first()).toHaveText(dayHeading(data.newest));
+    await expect(history).toContainText(
+      new RegExp(`Se muestran \\d+ registros de ${totalEntries}, los más recientes\\.`),
+    );
+    expect(await days.count()).toBeLessThanOrEqual(30);
+    await page.screenshot({ path: '/tmp/shots/checkup-2000-390.png' });
+    await expectAccessible(page);
+
+    const more = history.getByRole('button', { name: 'Ver más' });
+    const shownBefore = await days.count();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    // The focus moves to the first day added, so the member carries on reading from there.
+    await expect(days.nth(shownBefore)).toBeFocused();
+    await expectAccessible(page);
+
+    while (await more.isVisible()) await more.click();
+    await expect(days.last()).toHaveText(dayHeading(data.oldest));
+    await expect(history).toContainText(`Se muestran tus ${totalEntries} registros.`);
+  });
+
+  test('the range buttons change the summary; the chart draws a few hundred points; the table pages', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/mi-chequeo');
+    const chart = page.getByRole('img', { name: /^Gráfica de Evolución: / });
+    const range = (name: string) =>
+      page.getByRole('group', { name: 'Periodo de la gráfica' }).getByRole('button', { name });
+    await expect(range('30 días')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chart).toHaveAttribute('aria-label', /\(periodo: 30 días\)/);
+    const records = async (): Promise<number> =>
+      Number(/: (\d+) registros/.exec((await chart.getAttribute('aria-label')) ?? '')?.[1]);
+    const lastMonth = await records();
+    expect(lastMonth).toBeGreaterThan(20);
+    expect(lastMonth).toBeLessThan(60);
+    await expectAccessible(page);
+
+    await range('1 año').click();
+    await expect(range('1 año')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chart).toHaveAttribute('aria-label', /\(periodo: 1 año\)/);
+    const lastYear = await records();
+    expect(lastYear).toBeGreaterThan(lastMonth * 8);
+
+    await range('Todo').click();
+    await expect(chart).toHaveAttribute('aria-label', /\(periodo: Todo\)/);
+    expect(await records()).toBe(data.counts.measurements);
+    // Four lines thinned to at most 150 points each, drawn without a dot per point.
+    await expect(chart.locator('svg circle')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Ver como tabla' }).click();
+    const table = page.getByRole('region', { name: 'Gráfica de Evolución: tabla' });
+    await expect(table.getByRole('listitem')).toHaveCount(50);
+    const total = data.counts.measurements;
+    await expect(table).toContainText(`Registros ${total - 49} a ${total} de ${total}`);
+    await table.getByRole('button', { name: 'Registros anteriores' }).click();
+    await expect(table).toContainText(`Registros ${total - 99} a ${total - 50} de ${total}`);
+    await expect(table.getByRole('listitem')).toHaveCount(50);
+    await expectAccessible(page);
+  });
 });

@@ -1,13 +1,12 @@
 import { ClipboardList, Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
 import { ReportCard } from './report/ReportCard';
-import { entryKey, useReportDownload } from './report/useReportDownload';
 import { ChartCard } from './chart/ChartCard';
 import { chartSeries } from '../../domain/chartSeries';
 import * as styles from './CheckupPage.css';
-import { historyDays } from './history/historyDays';
 import { HistoryList } from './history/HistoryList';
 import { useMeasurementHistory } from './useStoredEntries';
 
@@ -19,8 +18,7 @@ export const EVOLUTION_CHART_TITLE = 'Gráfica de Evolución';
  */
 export default function CheckupPage() {
   const entries = useMeasurementHistory();
-  const series = chartSeries(entries);
-  const pdf = useReportDownload(entries);
+  const series = useMemo(() => chartSeries(entries), [entries]);
 
   return (
     <div className={styles.page}>
@@ -51,20 +49,8 @@ export default function CheckupPage() {
           </p>
         </Card>
       )}
-      <ReportCard
-        entries={entries}
-        pending={pdf.pending === 'report'}
-        onDownload={pdf.downloadReport}
-      />
-      {entries.length > 0 && (
-        <HistoryList
-          days={historyDays(entries)}
-          download={{
-            onDownload: pdf.downloadEntry,
-            isPending: (entry) => pdf.pending === entryKey(entry),
-          }}
-        />
-      )}
+      <ReportCard entries={entries} />
+      {entries.length > 0 && <HistoryList entries={entries} />}
 
       <p className={styles.footer}>Descarga tus PDFs, por seguridad se eliminarán en unos días.</p>
     </div>

@@ -79,3 +79,42 @@ export const value = style({ display: 'flex', flexDirection: 'column', minWidth:
 globalStyle(`${value} dt`, { fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
 globalStyle(`${value} dd`, { margin: 0, fontWeight: vars.font.weightMedium });
+
+/** The period buttons: four side by side on a phone, each a full touch target. */
+export const ranges = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  gap: vars.space.xs,
+});
+
+export const rangeButton = style({
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  font: 'inherit',
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+});
+
+export const pagerStatus = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});

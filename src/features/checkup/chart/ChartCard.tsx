@@ -1,17 +1,23 @@
 // A history chart with what makes it usable by everyone: a legend in words (which line, which unit,
-// which axis), the drawing named by a text summary, and 'Ver como tabla' with the same values.
+// which axis), the drawing named by a text summary, and 'Ver como tabla' with the same values. With
+// years of data the member picks the period (30 días, 6 meses, 1 año, Todo); the summary and the
+// table give the values of that period, and each line is thinned for drawing to a few hundred points
+// that keep its peaks (domain/downsample.ts). Everything is derived once per change of data or period.
 import { Table2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import * as styles from './ChartCard.css';
+import { chartSummary, type ChartSeries } from '../../../domain/chartSeries';
 import {
-  chartSummary,
-  chartTableRows,
-  formatMoment,
-  formatValue,
-  type ChartSeries,
-} from '../../../domain/chartSeries';
+  CHART_RANGE_LABELS,
+  CHART_RANGES,
+  defaultChartRange,
+  seriesInRange,
+  type ChartRange,
+} from '../../../domain/chartRange';
+import { downsample } from '../../../domain/downsample';
+import { ChartTable } from './ChartTable';
 import { LazyLineChart } from './LazyLineChart';
 
 export interface ChartCardProps {
@@ -19,67 +25,84 @@ export interface ChartCardProps {
   readonly series: readonly ChartSeries[];
 }
 
+/** Points drawn per line at most: more than a 390 px phone can tell apart. */
+export const MAX_DRAWN_POINTS = 150;
+
 const axisWords = { left: 'eje izquierdo', right: 'eje derecho' } as const;
 
 export function ChartCard({ title, series }: ChartCardProps) {
   const [tableOpen, setTableOpen] = useState(false);
+  const [now] = useState(() => new Date());
+  const [range, setRange] = useState<ChartRange>(() => defaultChartRange(series, now));
   const headingId = useId();
   const tableId = useId();
-  const usesBothAxes = new Set(series.map((line) => line.axis)).size > 1;
-  const rows = chartTableRows(series);
+  const shown = useMemo(() => seriesInRange(series, range, now), [series, range, now]);
+  const drawn = useMemo(
+    () =>
+      shown.map((line) => ({
+        ...line,
+        points: downsample(line.points, MAX_DRAWN_POINTS, (point) => point.value),
+      })),
+    [shown],
+  );
+  const summary = useMemo(
+    () => chartSummary(title, shown, undefined, CHART_RANGE_LABELS[range]),
+    [title, shown, range],
+  );
+  const usesBothAxes = new Set(shown.map((line) => line.axis)).size > 1;
 
   return (
     <Card aria-labelledby={headingId} className={styles.card}>
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>
-      <ul className={styles.legend} aria-label="Leyenda">
-        {series.map((line) => (
-          <li key={line.id} className={styles.legendItem}>
-            <span className={styles.swatch} style={{ background: line.color }} aria-hidden="true" />
-            {line.label} ({line.unit}
-            {usesBothAxes ? `, ${axisWords[line.axis]}` : ''})
-          </li>
+      <div className={styles.ranges} role="group" aria-label="Periodo de la gráfica">
+        {CHART_RANGES.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={styles.rangeButton}
+            aria-pressed={range === option}
+            onClick={() => setRange(option)}
+          >
+            {CHART_RANGE_LABELS[option]}
+          </button>
         ))}
-      </ul>
-      <LazyLineChart series={series} ariaLabel={chartSummary(title, series)} />
-      <Button
-        tone="secondary"
-        block
-        aria-expanded={tableOpen}
-        aria-controls={tableId}
-        onClick={() => setTableOpen((open) => !open)}
-      >
-        <Table2 aria-hidden="true" size={20} />
-        {tableOpen ? 'Ocultar tabla' : 'Ver como tabla'}
-      </Button>
+      </div>
+      {shown.length === 0 ? (
+        <p className={styles.placeholder}>
+          No hay mediciones en los últimos {CHART_RANGE_LABELS[range]}. Elige un periodo más largo.
+        </p>
+      ) : (
+        <>
+          <ul className={styles.legend} aria-label="Leyenda">
+            {shown.map((line) => (
+              <li key={line.id} className={styles.legendItem}>
+                <span
+                  className={styles.swatch}
+                  style={{ background: line.color }}
+                  aria-hidden="true"
+                />
+                {line.label} ({line.unit}
+                {usesBothAxes ? `, ${axisWords[line.axis]}` : ''})
+              </li>
+            ))}
+          </ul>
+          <LazyLineChart series={drawn} ariaLabel={summary} />
+          <Button
+            tone="secondary"
+            block
+            aria-expanded={tableOpen}
+            aria-controls={tableId}
+            onClick={() => setTableOpen((open) => !open)}
+          >
+            <Table2 aria-hidden="true" size={20} />
+            {tableOpen ? 'Ocultar tabla' : 'Ver como tabla'}
+          </Button>
+        </>
+      )}
       <div id={tableId} hidden={!tableOpen} role="region" aria-label={`${title}: tabla`}>
-        {tableOpen && (
-          <>
-            <p className={styles.caption}>Del registro más antiguo al más reciente</p>
-            <ol className={styles.records}>
-              {rows.map((row) => (
-                <li key={row.at.getTime()} className={styles.record}>
-                  <h3 className={styles.recordDate}>
-                    <time dateTime={row.at.toISOString()}>{formatMoment(row.at)}</time>
-                  </h3>
-                  <dl className={styles.values}>
-                    {row.values.map((value, index) => {
-                      const line = series[index];
-                      if (value === undefined || line === undefined) return null;
-                      return (
-                        <div key={line.id} className={styles.value}>
-                          <dt>{line.label}</dt>
-                          <dd>{formatValue(value, line.unit)}</dd>
-                        </div>
-                      );
-                    })}
-                  </dl>
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
+        {tableOpen && shown.length > 0 && <ChartTable key={range} series={shown} />}
       </div>
     </Card>
   );

@@ -6,6 +6,7 @@
 // series below, the right-axis series above. Both are presentational; the box is the one image, named
 // by the text summary.
 import { ResponsiveLine } from '@nivo/line';
+import { useMemo } from 'react';
 import type { ChartAxis, ChartSeries } from '../../../domain/chartSeries';
 import { chartTimeAxis } from '../../../domain/chartTimeAxis';
 import * as styles from './LineChart.css';
@@ -24,19 +25,31 @@ const theme = {
   grid: { line: { stroke: '#e3e8ef' } },
 };
 
+/** Points are drawn as dots only while a line has few enough of them to tell apart. */
+const MAX_DOTTED_POINTS = 60;
+
 function valueDomain(
   series: readonly ChartSeries[],
   axis: ChartAxis,
 ): { min: number; max: number } {
-  const values = series.flatMap((line) => line.points.map((point) => point.value));
-  const low = Math.min(...values);
-  const high = Math.max(...values);
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const line of series) {
+    for (const point of line.points) {
+      low = Math.min(low, point.value);
+      high = Math.max(high, point.value);
+    }
+  }
   const pad = Math.max((high - low) * 0.15, axis === 'left' ? 2 : 5);
   return { min: Math.floor(low - pad), max: Math.ceil(high + pad) };
 }
 
 export function LineChart({ series, ariaLabel }: LineChartProps) {
-  const x = chartTimeAxis(series.flatMap((line) => line.points.map((point) => point.at)));
+  const x = useMemo(
+    () => chartTimeAxis(series.flatMap((line) => line.points.map((point) => point.at))),
+    [series],
+  );
+  const dotted = series.every((line) => line.points.length <= MAX_DOTTED_POINTS);
   const tickLabels = new Map(x.ticks.map((tick) => [tick.at.getTime(), tick.label]));
   const formatTick = (value: Date | number | string) =>
     tickLabels.get(new Date(value).getTime()) ?? '';
@@ -78,6 +91,7 @@ export function LineChart({ series, ariaLabel }: LineChartProps) {
               enableGridY={index === 0}
               gridYValues={5}
               lineWidth={2}
+              enablePoints={dotted}
               pointSize={8}
               pointBorderWidth={2}
               pointBorderColor="#ffffff"

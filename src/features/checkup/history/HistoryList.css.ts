@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { stack, stackList } from '../../../styles/patterns';
 
@@ -61,4 +61,11 @@ export const download = style({
   background: vars.color.surface,
   color: vars.color.brand,
   cursor: 'pointer',
+});
+
+export const count = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+globalStyle(`${dayTitle}:focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
 });

@@ -2,7 +2,10 @@ import { Activity, FileDown, Moon, Scale, Siren, type LucideIcon } from 'lucide-
 import { triageLevelById, triageTestById } from '../../../content/triage';
 import { StatusBadge } from '../StatusBadge';
 import { entrySummary, type TriageLookup } from '../../../domain/entrySummary';
-import type { HistoryDay } from './historyDays';
+import { historyDays } from './historyDays';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { Button } from '../../../ui/Button/Button';
+import { entryKey, pdfSources, usePdfDownload } from '../report/usePdfDownload';
 import type { HistoryEntry } from '../../../domain/historyEntry';
 import * as styles from './HistoryList.css';
 
@@ -18,19 +21,17 @@ const triageLookup: TriageLookup = {
   levelColor: (level) => triageLevelById(level).color,
 };
 
-interface EntryDownload {
-  /** Makes and downloads the entry's PDF. */
-  readonly onDownload: (entry: HistoryEntry) => void;
-  /** Whether this entry's PDF is being made. */
-  readonly isPending: (entry: HistoryEntry) => boolean;
-}
+/** Days shown at first and added by each 'Ver más': about a month of daily use. */
+export const HISTORY_PAGE_DAYS = 30;
 
-function HistoryItem({
+const HistoryItem = memo(function HistoryItem({
   entry,
-  download,
+  pending,
+  onDownload,
 }: {
   readonly entry: HistoryEntry;
-  readonly download: EntryDownload;
+  readonly pending: boolean;
+  readonly onDownload: (entry: HistoryEntry) => void;
 }) {
   const summary = entrySummary(entry, triageLookup);
   const Icon = kindIcons[entry.kind];
@@ -59,44 +60,83 @@ function HistoryItem({
         type="button"
         className={styles.download}
         aria-label={`Descargar PDF: ${summary.title}, ${entry.time}`}
-        aria-busy={download.isPending(entry) || undefined}
-        onClick={() => download.onDownload(entry)}
+        aria-busy={pending || undefined}
+        onClick={() => onDownload(entry)}
       >
         <FileDown size={20} aria-hidden />
       </button>
     </li>
   );
+});
+
+function recordCount(count: number): string {
+  return count === 1 ? '1 registro' : `${count} registros`;
 }
 
-/** 'Historial de Mediciones': days newest first, each with its entries newest first. */
-export function HistoryList({
-  days,
-  download,
-}: {
-  readonly days: readonly HistoryDay[];
-  readonly download: EntryDownload;
-}) {
+/**
+ * 'Historial de Mediciones': days newest first, each with its entries newest first. Only the most
+ * recent days are drawn; 'Ver más' adds older ones, and moves the focus to the first day it added so
+ * a keyboard or screen reader user carries on from there. How many entries are shown is said in words.
+ */
+export function HistoryList({ entries }: { readonly entries: readonly HistoryEntry[] }) {
+  const days = useMemo(() => historyDays(entries), [entries]);
+  const pdf = usePdfDownload();
+  const { download } = pdf;
+  const onDownload = useCallback(
+    (entry: HistoryEntry) =>
+      download(entryKey(entry), { kind: 'entry', sources: pdfSources(entries), entry }),
+    [download, entries],
+  );
+  const [shownDays, setShownDays] = useState(HISTORY_PAGE_DAYS);
+  const [focusDay, setFocusDay] = useState<string | null>(null);
+  const visible = days.slice(0, shownDays);
+  const total = useMemo(() => days.reduce((sum, day) => sum + day.entries.length, 0), [days]);
+  const shown = visible.reduce((sum, day) => sum + day.entries.length, 0);
+
+  useEffect(() => {
+    if (focusDay) document.getElementById(`dia-${focusDay}`)?.focus();
+  }, [focusDay]);
+
+  const showMore = (): void => {
+    setFocusDay(days[shownDays]?.key ?? null);
+    setShownDays((count) => count + HISTORY_PAGE_DAYS);
+  };
+
   return (
     <section aria-labelledby="historial-titulo" className={styles.history}>
       <h2 id="historial-titulo" className={styles.title}>
         Historial de Mediciones
       </h2>
-      {days.map((day) => (
+      <p className={styles.count} aria-live="polite">
+        {shown === total
+          ? `Se muestran tus ${recordCount(total)}.`
+          : `Se muestran ${recordCount(shown)} de ${total}, los más recientes.`}
+      </p>
+      {visible.map((day) => (
         <section key={day.key} aria-labelledby={`dia-${day.key}`} className={styles.day}>
-          <h3 id={`dia-${day.key}`} className={styles.dayTitle}>
+          <h3 id={`dia-${day.key}`} className={styles.dayTitle} tabIndex={-1}>
             {day.title}
           </h3>
           <ul className={styles.list}>
-            {day.entries.map((entry) => (
-              <HistoryItem
-                key={`${entry.id}-${entry.at.getTime()}`}
-                entry={entry}
-                download={download}
-              />
-            ))}
+            {day.entries.map((entry) => {
+              const key = entryKey(entry);
+              return (
+                <HistoryItem
+                  key={key}
+                  entry={entry}
+                  pending={pdf.pending === key}
+                  onDownload={onDownload}
+                />
+              );
+            })}
           </ul>
         </section>
       ))}
+      {shownDays < days.length && (
+        <Button tone="secondary" block onClick={showMore}>
+          Ver más
+        </Button>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The history grouped by day (spec §2): newest day first, newest entry first within a day, each day
 // titled with its long Spanish date, first letter capitalised ('Jueves, 5 de marzo de 2026').
-import { DATE_LOCALE } from '../../../domain/format';
+import { DATE_LOCALE, dateFormatter, inZone } from '../../../domain/format';
 import type { HistoryEntry } from '../../../domain/historyEntry';
 
 export interface HistoryDay<E extends HistoryEntry = HistoryEntry> {
@@ -16,24 +16,19 @@ export function capitalise(text: string): string {
 
 /** 'Jueves, 5 de marzo de 2026'. `timeZone` is the phone's own unless a test fixes one. */
 export function longSpanishDate(at: Date, timeZone?: string): string {
-  const format = new Intl.DateTimeFormat(DATE_LOCALE, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  });
+  const format = dateFormatter(
+    DATE_LOCALE,
+    inZone({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, timeZone),
+  );
   return capitalise(format.format(at));
 }
 
 function dayKey(at: Date, timeZone?: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(at);
+  return dateFormatter(
+    'en-CA',
+    inZone({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone),
+  ).format(at);
 }
 
 const newestFirst = (a: HistoryEntry, b: HistoryEntry): number =>

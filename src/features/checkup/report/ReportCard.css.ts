@@ -51,3 +51,14 @@ export const radio = style({
 });
 
 export const reason = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const progress = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const progressBar = style({ flex: 1, height: '8px', accentColor: vars.color.brand });

@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { inReportRange, REPORT_RANGES, type ReportRange } from '../../../domain/reportRange';
 import { RANGE_LABELS } from '../../../domain/reportText';
 import { memberTimeZone } from '../../../state/memberTimeZone';
@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import type { HistoryEntry } from '../../../domain/historyEntry';
 import * as styles from './ReportCard.css';
+import { pdfSources, usePdfDownload } from './usePdfDownload';
 
 export const REPORT_BUTTON = 'Descargar informe';
 export const REPORT_PENDING = 'Preparando tu PDF…';
@@ -25,15 +26,29 @@ function countText(count: number): string {
 
 interface ReportCardProps {
   readonly entries: readonly HistoryEntry[];
-  readonly pending: boolean;
-  readonly onDownload: (range: ReportRange) => void;
 }
 
-/** 'Descargar informe': the period to include and the button; disabled, with why, when empty. */
-export function ReportCard({ entries, pending, onDownload }: ReportCardProps) {
+/** The last 90 days, or everything when they hold no record. */
+function defaultRange(entries: readonly HistoryEntry[], now: Date): ReportRange {
+  return inReportRange(entries, 'last90', now, memberTimeZone()).length > 0 ? 'last90' : 'all';
+}
+
+/**
+ * 'Descargar informe': the period to include (the last 90 days unless they are empty) and the button;
+ * disabled, with why, when empty. While the PDF is made (off the page's thread) a bar shows how far
+ * it is.
+ */
+export function ReportCard({ entries }: ReportCardProps) {
   const id = useId();
-  const [range, setRange] = useState<ReportRange>('all');
-  const count = inReportRange(entries, range, new Date(), memberTimeZone()).length;
+  const [now] = useState(() => new Date());
+  const [range, setRange] = useState<ReportRange>(() => defaultRange(entries, now));
+  const count = useMemo(
+    () => inReportRange(entries, range, now, memberTimeZone()).length,
+    [entries, range, now],
+  );
+  const pdf = usePdfDownload();
+  const pending = pdf.pending !== null;
+  const percent = Math.round(pdf.progress * 100);
   const reason =
     entries.length === 0 ? EMPTY_HISTORY_REASON : count === 0 ? emptyRangeReason(range) : undefined;
 
@@ -68,11 +83,24 @@ export function ReportCard({ entries, pending, onDownload }: ReportCardProps) {
         disabled={reason !== undefined}
         aria-busy={pending || undefined}
         aria-describedby={`${id}-reason`}
-        onClick={() => onDownload(range)}
+        onClick={() =>
+          pdf.download('report', { kind: 'report', sources: pdfSources(entries), range })
+        }
       >
         <FileDown size={22} aria-hidden="true" />
         {pending ? REPORT_PENDING : REPORT_BUTTON}
       </Button>
+      {pending && (
+        <div className={styles.progress}>
+          <progress
+            className={styles.progressBar}
+            max={100}
+            value={percent}
+            aria-label="Progreso del informe"
+          />
+          <span aria-hidden="true">{percent} %</span>
+        </div>
+      )}
       <p id={`${id}-reason`} className={styles.reason} aria-live="polite">
         {reason ?? countText(count)}
       </p>

@@ -8,7 +8,7 @@ import {
   type HealthReportInput,
 } from '../../../domain/healthReport';
 import type { ReportTriageLookup } from '../../../domain/reportRecords';
-import { writeReportPdf } from './pdf/writeReportPdf';
+import { writeReportPdf, type PdfProgress } from './pdf/writeReportPdf';
 
 export interface PdfFile {
   readonly fileName: string;
@@ -23,9 +23,16 @@ export const triageLookup: ReportTriageLookup = {
   advice: (testId, level) => triageTestById(testId)?.advice[level],
 };
 
-export function reportPdf(sources: PdfSources, range: HealthReportInput['range']): PdfFile {
+/** The report of the range; `onProgress` hears how far it is (the data is a fifth of the work). */
+export function reportPdf(
+  sources: PdfSources,
+  range: HealthReportInput['range'],
+  onProgress?: PdfProgress,
+): PdfFile {
   const report = healthReport({ ...sources, range, lookup: triageLookup });
-  return { fileName: report.fileName, bytes: writeReportPdf(report) };
+  onProgress?.(0.2);
+  const bytes = writeReportPdf(report, (done) => onProgress?.(0.2 + 0.8 * done));
+  return { fileName: report.fileName, bytes };
 }
 
 export function entryPdf(sources: PdfSources, record: EntryReportInput['record']): PdfFile {

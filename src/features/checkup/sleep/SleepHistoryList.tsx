@@ -2,14 +2,24 @@ import { sleepScoreLabel, type SleepSummary } from '../../../domain/sleep';
 import { formatMoment } from '../../../domain/chartSeries';
 import { SLEEP_TONES } from '../../../domain/entrySummary';
 import { formatMinutes, formatNumber } from '../../../domain/format';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../ui/Button/Button';
 import { StatusBadge } from '../StatusBadge';
 import * as styles from './SleepPage.css';
 
 const newestFirst = (a: SleepSummary, b: SleepSummary): number =>
   new Date(b.date).getTime() - new Date(a.date).getTime();
 
-/** Saved sessions, newest first, each score with its label in colour and words (spec §9). */
+/** Sessions shown at first and added by each 'Ver más'. */
+export const SLEEP_PAGE_SIZE = 30;
+
+/**
+ * Saved sessions, newest first, each score with its label in colour and words (spec §9). Years of
+ * nights are shown a month at a time: 'Ver más' adds older ones.
+ */
 export function SleepHistoryList({ summaries }: { readonly summaries: readonly SleepSummary[] }) {
+  const sorted = useMemo(() => [...summaries].sort(newestFirst), [summaries]);
+  const [shown, setShown] = useState(SLEEP_PAGE_SIZE);
   return (
     <section aria-labelledby="historial-sueno" className={styles.history}>
       <h2 id="historial-sueno" className={styles.sectionTitle}>
@@ -19,7 +29,7 @@ export function SleepHistoryList({ summaries }: { readonly summaries: readonly S
         <p className={styles.muted}>Aún no has guardado ningún resumen.</p>
       ) : (
         <ul className={styles.historyList}>
-          {[...summaries].sort(newestFirst).map((summary) => {
+          {sorted.slice(0, shown).map((summary) => {
             const score = sleepScoreLabel(summary.score_sueno);
             const ended = new Date(summary.date);
             return (
@@ -38,6 +48,20 @@ export function SleepHistoryList({ summaries }: { readonly summaries: readonly S
             );
           })}
         </ul>
+      )}
+      {shown < sorted.length && (
+        <>
+          <p className={styles.muted} aria-live="polite">
+            Se muestran {shown} de {sorted.length} noches, las más recientes.
+          </p>
+          <Button
+            tone="secondary"
+            block
+            onClick={() => setShown((count) => count + SLEEP_PAGE_SIZE)}
+          >
+            Ver más
+          </Button>
+        </>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formMessage, weightForm, weightLimits } from '../../../content/forms';
 import { bodyMassIndex, weightProblem } from '../../../domain/bmi';
@@ -43,7 +43,8 @@ export default function WeightPage() {
   });
   const [justSaved, setJustSaved] = useState(0);
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const weightSeries = chartSeries(useMeasurementHistory(), ['weight']);
+  const history = useMeasurementHistory();
+  const weightSeries = useMemo(() => chartSeries(history, ['weight']), [history]);
   const weightRecords = weightSeries[0]?.points.length ?? 0;
 
   useEffect(() => {

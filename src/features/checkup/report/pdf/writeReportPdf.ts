@@ -109,8 +109,11 @@ function drawFooters(cursor: PdfCursor, report: HealthReport): void {
   }
 }
 
-/** The PDF file's bytes. */
-export function writeReportPdf(report: HealthReport): ArrayBuffer {
+/** How far the writing is, from 0 to 1. */
+export type PdfProgress = (done: number) => void;
+
+/** The PDF file's bytes; `onProgress` hears after each part is laid out. */
+export function writeReportPdf(report: HealthReport, onProgress?: PdfProgress): ArrayBuffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
   doc.setProperties({
     title: winAnsiText(report.documentTitle),
@@ -125,8 +128,15 @@ export function writeReportPdf(report: HealthReport): ArrayBuffer {
   drawHeader(cursor, report);
   drawFacts(cursor, report);
   if (report.chart) drawChart(cursor, report.chart, report.timeZone);
-  for (const section of report.sections) drawSection(cursor, section, report.emptySection);
+  const parts = report.sections.length + 2;
+  onProgress?.(1 / parts);
+  report.sections.forEach((section, index) => {
+    drawSection(cursor, section, report.emptySection);
+    onProgress?.((index + 2) / parts);
+  });
   drawLegalNote(cursor, report);
   drawFooters(cursor, report);
-  return doc.output('arraybuffer');
+  const bytes = doc.output('arraybuffer');
+  onProgress?.(1);
+  return bytes;
 }

@@ -1,0 +1,87 @@
+// The PDF downloads of Mi Chequeo. Each PDF is made off the page's thread (makePdf.ts), from the
+// stored data read at the moment of the tap, so the PDF holds exactly what the member has saved and
+// the page keeps answering while it is made. One PDF at a time: a tap while one is being made waits.
+// Each screen part keeps its own state, so a report in progress redraws only its own card.
+import { useCallback, useState } from 'react';
+import { snapshot } from 'valtio';
+import { authStore } from '../../../state/auth';
+import { memberTimeZone } from '../../../state/memberTimeZone';
+import { readSleepHistory, sleepHistorySlice } from '../../../state/sleepHistory';
+import { showToast } from '../../../state/toasts';
+import { triageEventsSlice, type TriageEvent } from '../../../state/triageEvents';
+import { downloadFile } from '../../../ui/downloadFile';
+import type { HistoryEntry } from '../../../domain/historyEntry';
+import { makePdf, PdfCodeUnavailable } from './makePdf';
+import type { PdfJob } from './pdfJob';
+import type { PdfSources } from './reportPdf';
+
+export const PDF_FAILED_TITLE = 'No se pudo crear el PDF';
+export const PDF_OFFLINE_MESSAGE =
+  'No se pudo cargar lo necesario para crear el PDF. Revisa tu conexión e inténtalo de nuevo.';
+export const PDF_ERROR_MESSAGE = 'Ocurrió un error al preparar tu PDF. Inténtalo de nuevo.';
+export const PDF_READY_TITLE = 'PDF listo';
+
+export interface PdfDownload {
+  /** The key of the PDF being made here, or null. */
+  readonly pending: string | null;
+  /** How far it is, from 0 to 1. */
+  readonly progress: number;
+  readonly download: (key: string, job: PdfJob) => void;
+}
+
+/** An entry's key: ids of entries written by older versions may repeat, their moment tells them apart. */
+export function entryKey(entry: HistoryEntry): string {
+  return `${entry.id}-${entry.at.getTime()}`;
+}
+
+/** What a PDF is made from, as plain data (a worker cannot receive the stores' proxies). */
+export function pdfSources(entries: readonly HistoryEntry[]): PdfSources {
+  const metadata = authStore.user?.user_metadata;
+  return {
+    member: {
+      ...(typeof metadata?.name === 'string' ? { name: metadata.name } : {}),
+      ...(typeof metadata?.vita_card_id === 'string' ? { cardId: metadata.vita_card_id } : {}),
+    },
+    records: entries,
+    sleepHistory: readSleepHistory(snapshot(sleepHistorySlice().state).value).entries,
+    // A snapshot is read-only all the way down; the report only reads it.
+    triageEvents: snapshot(triageEventsSlice().state).value as readonly TriageEvent[],
+    now: new Date(),
+    timeZone: memberTimeZone(),
+  };
+}
+
+// Shared by every part of the page: one PDF at a time.
+let busy = false;
+
+export function usePdfDownload(): PdfDownload {
+  const [pending, setPending] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+
+  const download = useCallback((key: string, job: PdfJob): void => {
+    if (busy) return;
+    busy = true;
+    setPending(key);
+    setProgress(0);
+    makePdf(job, setProgress)
+      .then((file) => {
+        downloadFile(file.fileName, 'application/pdf', file.bytes);
+        showToast({ title: PDF_READY_TITLE, description: `Se descargó ${file.fileName}.` });
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof PdfCodeUnavailable)) console.error('PDF', error);
+        showToast({
+          variant: 'destructive',
+          title: PDF_FAILED_TITLE,
+          description:
+            error instanceof PdfCodeUnavailable ? PDF_OFFLINE_MESSAGE : PDF_ERROR_MESSAGE,
+        });
+      })
+      .finally(() => {
+        busy = false;
+        setPending(null);
+      });
+  }, []);
+
+  return { pending, progress, download };
+}
