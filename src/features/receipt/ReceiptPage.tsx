@@ -24,8 +24,8 @@ export default function ReceiptPage() {
 
   const frequency = paymentFrequencyById(details.frequency);
   const cents = centsOf(details.totalAmount);
-  const paidOn = formatLongDate(details.paymentDate) ?? details.paymentDate;
-  const nextOn = formatLongDate(details.nextPaymentDate) ?? details.nextPaymentDate;
+  const paidOn = formatLongDate(details.paymentDate);
+  const nextOn = formatLongDate(details.nextPaymentDate);
 
   return (
     <Card className={styles.receipt} aria-labelledby="recibo-titulo">
