@@ -23,7 +23,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  // Four workers on two cores: a browser test spends most of its time waiting (timers, toasts,
+  // animations, navigation), so two workers left the cores mostly idle. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   reporter: [['list']],
   globalTeardown: './tests/e2e/support/removeSharedBuilds.ts',
   timeout: 30_000,
