@@ -48,7 +48,8 @@ export default defineConfig({
     // Hosted mode: each worker starts the Supabase-shaped test project, copies the run's one hosted
     // build pointed at it and serves that copy itself (tests/e2e/support/hostedTest.ts), so it needs
     // no web server below.
-    { name: 'hosted', testMatch: '**/*.hosted.e2e.ts' },
+    // At most two at a time: each hosted worker starts its own test project (PGlite) and server.
+    { name: 'hosted', testMatch: '**/*.hosted.e2e.ts', workers: 2 },
   ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
