@@ -3,7 +3,7 @@ import type { Download, Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { Appointment } from '../../src/content/types/storage/appointment';
 import type { Medicine } from '../../src/content/types/storage/medicine';
-import { logToasts, mexicoClock, seedAgenda, stored, toastLog } from './support/agenda';
+import { logToasts, metformina, mexicoClock, seedAgenda, stored, toastLog } from './support/agenda';
 import { expect, expectAccessible, signInAsDemoMember, test, toast } from './support/test';
 
 const DELETE_QUESTION = '¿Estás seguro de que deseas eliminar este elemento?';
@@ -211,13 +211,6 @@ test('an appointment shows its Spanish date, and both exports carry the agenda',
 });
 
 test.describe('in-app reminders', () => {
-  const metformina: Medicine = {
-    id: 'm1',
-    name: 'Metformina',
-    dose: '1 tableta de 850 mg',
-    time: '08:00',
-    taken: false,
-  };
   const losartan: Medicine = { ...metformina, id: 'm2', name: 'Losartán', dose: '50 mg' };
 
   test.beforeEach(async ({ page }) => {
