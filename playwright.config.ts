@@ -23,10 +23,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  // Four workers on two cores: a browser test spends most of its time waiting (timers, toasts,
+  // animations, navigation), so two workers left the cores mostly idle. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   reporter: [['list']],
   globalTeardown: './tests/e2e/support/removeSharedBuilds.ts',
-  timeout: 30_000,
+  // A ceiling, not a target: with four workers sharing two cores a long spec (two browsers, a sync
+  // round trip) can pass 30 s on a loaded machine while every expectation holds.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },
@@ -46,7 +50,8 @@ export default defineConfig({
     // Hosted mode: each worker starts the Supabase-shaped test project, copies the run's one hosted
     // build pointed at it and serves that copy itself (tests/e2e/support/hostedTest.ts), so it needs
     // no web server below.
-    { name: 'hosted', testMatch: '**/*.hosted.e2e.ts' },
+    // At most two at a time: each hosted worker starts its own test project (PGlite) and server.
+    { name: 'hosted', testMatch: '**/*.hosted.e2e.ts', workers: 2 },
   ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,

@@ -4,7 +4,7 @@ import mdx from '@mdx-js/rollup';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import { appShellFallbackPlugin, appShellFilePlugin } from './scripts/lib/appShellFallback.ts';
 import { audioFiles } from './scripts/lib/audioFilesPlugin.ts';
 import { contentValidation } from './scripts/lib/contentValidationPlugin.ts';
@@ -93,11 +93,5 @@ export default defineConfig({
     },
   },
   preview: { port: 4173, strictPort: true },
-  test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/property/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    restoreMocks: true,
-    // supabase-js needs a global WebSocket, which Node 20 only has behind this flag.
-    execArgv: 'WebSocket' in globalThis ? [] : ['--experimental-websocket'],
-  },
+  // The test settings are in vitest.config.ts.
 });

@@ -1,7 +1,7 @@
 // npm test [-- <stage>...]: runs every test stage (or the named ones) through its npm script, then
 // prints how long each took and the total. Stages in one step run at the same time: typecheck, lint
 // and content validation are light and mostly single-threaded, so on two cores they fit side by side;
-// the unit tests, the build and the browser tests each fill both cores and run one after the other.
+// so do the unit tests and the build; the browser tests need the build and come last.
 // It stops after the first step with a failure: later steps need earlier ones (the browser tests
 // serve the build), and on a shared two-core machine minutes of e2e after a type error are wasted.
 // Exit code: 0 when every stage run passed, 1 otherwise, 2 for an unknown stage name.
@@ -20,12 +20,20 @@ const plan: readonly (readonly Stage[])[] = [
     { name: 'lint', script: 'lint' },
     { name: 'content', script: 'validate:content' },
   ],
-  [{ name: 'unit', script: 'test:unit' }],
-  // The database tests start and stop their own PostgreSQL 15 cluster (tests/db/vitest.config.ts).
-  [{ name: 'db', script: 'test:db' }],
-  // The Edge Functions under Deno (supabase/functions, tests/functions).
-  [{ name: 'functions', script: 'test:functions' }],
-  [{ name: 'build', script: 'build' }],
+  // The build keeps about one core busy for its first half and the unit tests leave gaps while
+  // workers start, so side by side they take little more than the unit tests alone. No unit test
+  // reads dist/.
+  [
+    { name: 'unit', script: 'test:unit' },
+    { name: 'build', script: 'build' },
+  ],
+  // The database tests start and stop their own PostgreSQL 15 cluster (tests/db/vitest.config.ts);
+  // the Edge Functions run under Deno (supabase/functions, tests/functions). Each is mostly one
+  // process waiting on another, so they share the two cores.
+  [
+    { name: 'db', script: 'test:db' },
+    { name: 'functions', script: 'test:functions' },
+  ],
   [{ name: 'e2e', script: 'test:e2e' }],
 ];
 

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, seedStorage } from './support/checkup';
 import { measurements, savedPdf } from './support/report';
-import { expect, test, toast } from './support/test';
+import { expect, signOut, test, toast } from './support/test';
 
 interface Member {
   readonly name: string;
@@ -41,12 +41,6 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.goto('/perfil');
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 async function addMedicine(page: Page, name: string): Promise<void> {

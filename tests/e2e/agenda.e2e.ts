@@ -3,29 +3,12 @@ import type { Download, Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { Appointment } from '../../src/content/types/storage/appointment';
 import type { Medicine } from '../../src/content/types/storage/medicine';
-import { logToasts, mexicoClock, seedAgenda, stored, toastLog } from './support/agenda';
+import { logToasts, metformina, mexicoClock, seedAgenda, stored, toastLog } from './support/agenda';
 import { expect, expectAccessible, signInAsDemoMember, test, toast } from './support/test';
 
 const DELETE_QUESTION = '¿Estás seguro de que deseas eliminar este elemento?';
 
 const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
-
-/** axe once the dialogs and toasts have finished fading in, so contrast is measured at rest. */
-async function accessible(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Infinity,
-        ),
-    undefined,
-    { polling: 50 },
-  );
-  await expectAccessible(page);
-}
 
 async function addMedicine(page: Page, name: string, dose: string, time: string): Promise<void> {
   await page.getByRole('button', { name: 'Agregar medicina' }).click();
@@ -63,11 +46,11 @@ test('a medicine is added, its dose edited, ticked as taken and deleted after co
   await expect(
     page.getByText('Descarga tus archivos, por seguridad se eliminarán en unos días.'),
   ).toBeVisible();
-  await accessible(page);
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Agregar medicina' }).click();
   await expect(dialog(page, 'Agregar medicina')).toBeVisible();
-  await accessible(page);
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await addMedicine(page, 'Metformina', '1 tableta de 850 mg', '20:00');
   await expect(toast(page, 'Medicina agregada')).toBeVisible();
@@ -79,7 +62,7 @@ test('a medicine is added, its dose edited, ticked as taken and deleted after co
   await page.getByRole('button', { name: 'Editar Metformina' }).click();
   const edit = dialog(page, 'Editar medicina');
   await expect(edit.getByLabel('Dosis')).toHaveValue('1 tableta de 850 mg');
-  await accessible(page);
+  await expectAccessible(page);
   await edit.getByLabel('Dosis').fill('2 tabletas de 850 mg');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Medicina actualizada')).toBeVisible();
@@ -109,7 +92,7 @@ test('a medicine is added, its dose edited, ticked as taken and deleted after co
   await page.getByRole('button', { name: 'Eliminar Metformina' }).click();
   const confirm = page.getByRole('alertdialog', { name: DELETE_QUESTION });
   await expect(confirm).toBeVisible();
-  await accessible(page);
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Eliminar Metformina' }).click();
@@ -151,7 +134,7 @@ test('an empty medicine form shows the required-field messages and saves nothing
   await expect(form.getByText('La hora es obligatoria.')).toBeVisible();
   await expect(form.getByLabel('Nombre')).toBeFocused();
   await expect(form.getByLabel('Nombre')).toHaveAttribute('aria-invalid', 'true');
-  await accessible(page);
+  await expectAccessible(page);
 
   await form.getByLabel('Nombre').fill('Paracetamol');
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -171,13 +154,13 @@ test('an appointment shows its Spanish date, and both exports carry the agenda',
 
   await page.getByRole('tab', { name: 'Citas médicas' }).click();
   await expect(page.getByText('Aún no tienes citas médicas registradas.')).toBeVisible();
-  await accessible(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Agregar cita' }).click();
   const form = dialog(page, 'Agregar cita');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form.getByText('El título es obligatorio.')).toBeVisible();
   await expect(form.getByText('La fecha y hora son obligatorias.')).toBeVisible();
-  await accessible(page);
+  await expectAccessible(page);
   await form.getByLabel('Título').fill('Cardiología');
   await form.getByLabel('Fecha y hora').fill('2026-03-12T10:30');
   await form.getByLabel('Lugar (opcional)').fill('Hospital Ángeles, consultorio 4');
@@ -228,13 +211,6 @@ test('an appointment shows its Spanish date, and both exports carry the agenda',
 });
 
 test.describe('in-app reminders', () => {
-  const metformina: Medicine = {
-    id: 'm1',
-    name: 'Metformina',
-    dose: '1 tableta de 850 mg',
-    time: '08:00',
-    taken: false,
-  };
   const losartan: Medicine = { ...metformina, id: 'm2', name: 'Losartán', dose: '50 mg' };
 
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
-  accessibleAtRest,
   addAppointmentThroughAgenda,
   addMedicineThroughAgenda,
   clearStorageButUser,
@@ -9,7 +8,7 @@ import {
   saveVitals,
   storageSnapshot,
 } from './support/backup';
-import { expect, signInAsDemoMember, test, toast } from './support/test';
+import { expect, expectAccessible, signInAsDemoMember, test, toast } from './support/test';
 
 const NOTHING_CHANGED = 'No se cambió nada en este teléfono.';
 
@@ -38,7 +37,7 @@ test('the data file brings back a medicine, an appointment, a vitals reading and
 
   await page.goto('/perfil');
   await expect(section(page).getByRole('heading', { name: 'Mis datos' })).toBeVisible();
-  await accessibleAtRest(page);
+  await expectAccessible(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     section(page).getByRole('button', { name: 'Descargar mis datos' }).click(),
@@ -74,7 +73,7 @@ test('the data file brings back a medicine, an appointment, a vitals reading and
   const confirm = page.getByRole('dialog', { name: 'Restaurar mis datos' });
   await expect(confirm).toContainText('Se agregarán 1 medicina, 1 cita, 1 medición y 1 favorito.');
   await expect(confirm).toContainText('Respaldo del 10 de marzo de 2026 de ana.lopez@example.com.');
-  await accessibleAtRest(page);
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Restaurar' }).click();
   await expect(toast(page, '¡Datos restaurados!')).toBeVisible();
 
@@ -113,7 +112,7 @@ test('random bytes, JSON of another shape, a damaged entry and a huge file are r
   await expect(refusal(page)).toContainText(
     `El archivo no se puede leer: no es un respaldo de Vita365. ${NOTHING_CHANGED}`,
   );
-  await accessibleAtRest(page);
+  await expectAccessible(page);
 
   const otherShape = JSON.stringify({ medicines: [{ name: 'Aspirina' }], appointments: [] });
   await pick(page, {
@@ -164,7 +163,7 @@ test('clearing this phone asks first, suggests downloading, and keeps the member
   await section(page).getByRole('button', { name: 'Borrar los datos de este teléfono' }).click();
   const question = page.getByRole('alertdialog', { name: '¿Borrar los datos de este teléfono?' });
   await expect(question).toContainText('Te sugerimos descargar tus datos antes');
-  await accessibleAtRest(page);
+  await expectAccessible(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     question.getByRole('button', { name: 'Descargar primero' }).click(),

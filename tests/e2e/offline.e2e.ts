@@ -3,8 +3,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { Medicine } from '../../src/content/types/storage/medicine';
-import { mexicoClock, seedAgenda } from './support/agenda';
+import { metformina, mexicoClock, seedAgenda } from './support/agenda';
 import { holderWithActivePlan, stayOnTelLinks } from './support/membership';
 import {
   cachedUrls,
@@ -247,13 +246,6 @@ test.describe('reminders as system notifications', () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    const metformina: Medicine = {
-      id: 'm1',
-      name: 'Metformina',
-      dose: '1 tableta de 850 mg',
-      time: '08:00',
-      taken: false,
-    };
     await context.grantPermissions(['notifications'], { origin: baseURL });
     await signInAsDemoMember(page);
     await seedAgenda(page, { medicines: [metformina] });

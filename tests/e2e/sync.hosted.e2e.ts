@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { SupabaseTestServer } from '../support/supabaseTestServer';
-import { expect, expectAccessible, test } from './support/hostedTest';
+import { expect, expectAccessible, signOut, test } from './support/hostedTest';
 
 const memberA = { email: 'ana.lopez@example.com', password: 'secreto1' };
 const memberB = { email: 'beto.ruiz@example.com', password: 'secreto2' };
@@ -33,12 +33,6 @@ async function logIn(page: Page, member: typeof memberA): Promise<void> {
   await page.getByLabel('Contraseña', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.goto('/perfil');
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 async function addMedicine(page: Page, name: string): Promise<void> {

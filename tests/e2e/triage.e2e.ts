@@ -7,6 +7,7 @@ import {
   test,
   toast,
 } from './support/test';
+import { stayOnTelLinks } from './support/membership';
 import { reviewQuestions } from './support/triage';
 
 const ALERTS_TEST = '/mi-chequeo/test-alertas';
@@ -154,16 +155,7 @@ test.describe('the call to action follows the level', () => {
     );
     const call = card.getByRole('link', { name: 'Llamar al 911' });
     await expect(call).toHaveAttribute('href', 'tel:911');
-    // The test stays on the page: the dialer itself is the phone's business.
-    await page.evaluate(() =>
-      document.addEventListener(
-        'click',
-        (event) => {
-          if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
-        },
-        true,
-      ),
-    );
+    await stayOnTelLinks(page);
     await call.click();
     await expect(toast(page, 'Llamando al 911')).toBeVisible();
     await expectAccessible(page);

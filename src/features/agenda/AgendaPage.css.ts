@@ -10,8 +10,6 @@ export const page = style({
 
 export const panel = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.md });
 
-export const form = style({ display: 'grid', gap: vars.space.lg });
-
 export const fab = style({
   position: 'fixed',
   right: `max(${vars.space.lg}, calc((100vw - ${vars.size.contentMax}) / 2 + ${vars.space.lg}))`,

@@ -45,7 +45,7 @@ export function PlanInfoCard() {
               {details.familySize > 1 ? `, ${details.familySize} miembros` : ''}
             </dd>
             <dt>Próximo pago</dt>
-            <dd>{formatLongDate(details.nextPaymentDate) ?? 'N/A'}</dd>
+            <dd>{formatLongDate(details.nextPaymentDate)}</dd>
             <dt>Monto</dt>
             <dd>
               {formatMxn(centsOf(details.totalAmount))}

@@ -14,7 +14,7 @@ export interface RestoreDialogProps {
 /** What a checked file will add, asking to confirm; a file with nothing new only says so. */
 export function RestoreDialog({ pending, onConfirm, onCancel }: RestoreDialogProps) {
   const file = pending?.file;
-  const date = formatLongDate(file?.exportedAt) ?? '';
+  const date = formatLongDate(file?.exportedAt);
   return (
     <Dialog
       open={pending !== null}

@@ -4,6 +4,15 @@ import type { Page } from '@playwright/test';
 import type { Appointment } from '../../../src/content/types/storage/appointment';
 import type { Medicine } from '../../../src/content/types/storage/medicine';
 
+/** A medicine due at 08:00, not yet taken: the reminder specs' example. */
+export const metformina: Medicine = {
+  id: 'm1',
+  name: 'Metformina',
+  dose: '1 tableta de 850 mg',
+  time: '08:00',
+  taken: false,
+};
+
 /** Puts agenda data in storage before the first page load of the test (not again on reload). */
 export async function seedAgenda(
   page: Page,

@@ -1,24 +1,7 @@
 // Fixtures of the 'Mis datos' spec: the member's four kinds of data entered through the screens,
-// browser storage read and cleared, and axe once dialogs and toasts have finished moving.
+// browser storage read and cleared.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, toast } from './test';
-
-/** axe once the dialogs and toasts have finished fading in, so contrast is measured at rest. */
-export async function accessibleAtRest(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Infinity,
-        ),
-    undefined,
-    { polling: 50 },
-  );
-  await expectAccessible(page);
-}
+import { expect, toast } from './test';
 
 /** Every key and value in localStorage. */
 export async function storageSnapshot(page: Page): Promise<Record<string, string>> {

@@ -16,7 +16,7 @@ import { startSupabaseTestServer, type SupabaseTestServer } from '../../support/
 import { projectRoot, runBuildsDir, sharedBuild } from './sharedBuild';
 import { test as base } from './test';
 
-export { expect, expectAccessible } from './test';
+export { expect, expectAccessible, signOut } from './test';
 
 interface HostedApp {
   readonly url: string;

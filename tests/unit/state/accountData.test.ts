@@ -33,19 +33,20 @@ let storage: MemoryStorage;
 const stored = (key: string): unknown => JSON.parse(storage.getItem(key) ?? 'null');
 const medicineNames = (): string[] => medicinesSlice().state.value.map((m) => m.name);
 
+// Every test starts from empty storage and puts the slices back as they were.
+beforeEach(() => {
+  storage = new MemoryStorage();
+  startPersistence({ storage, addStorageListener: () => () => undefined });
+  toastStore.current = null;
+});
+
+afterEach(async () => {
+  for (const entry of memberData) entry.slice().state.value = entry.initial();
+  await flushSubscriptions();
+  stopPersistence();
+});
+
 describe("each account's data on a shared phone", () => {
-  beforeEach(() => {
-    storage = new MemoryStorage();
-    startPersistence({ storage, addStorageListener: () => () => undefined });
-    toastStore.current = null;
-  });
-
-  afterEach(async () => {
-    for (const entry of memberData) entry.slice().state.value = entry.initial();
-    await flushSubscriptions();
-    stopPersistence();
-  });
-
   it('sets the data aside under its account at sign-out and brings it back at sign-in', async () => {
     bringInAccountData(ana, 'setAside');
     medicinesSlice().state.value = [losartan];
@@ -136,18 +137,6 @@ describe("each account's data on a shared phone", () => {
 });
 
 describe('hostile storage under the new keys', () => {
-  beforeEach(() => {
-    storage = new MemoryStorage();
-    startPersistence({ storage, addStorageListener: () => () => undefined });
-    toastStore.current = null;
-  });
-
-  afterEach(async () => {
-    for (const entry of memberData) entry.slice().state.value = entry.initial();
-    await flushSubscriptions();
-    stopPersistence();
-  });
-
   /** Luis's data set aside and Ana's on screen, so a damaged record has neighbours to lose. */
   async function twoAccounts(): Promise<void> {
     bringInAccountData(luis, 'setAside');
