@@ -38,6 +38,9 @@ export const MEMBERSHIP_TABLES = [
   'coverage_uses',
 ] as const;
 
+/** Tables only the service role touches (the payment Edge Functions): members and anon get nothing. */
+export const SERVICE_ROLE_TABLES = ['stripe_customers'] as const;
+
 /** The migration files, `<14-digit timestamp>_<name>.sql`, in the order they apply. */
 export async function migrationFiles(): Promise<string[]> {
   const names = await readdir(MIGRATIONS_DIR);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MEMBER_TABLES,
   MEMBERSHIP_TABLES,
+  SERVICE_ROLE_TABLES,
   addAuthUser,
   asRole,
   createMemberDatabase,
@@ -126,7 +127,9 @@ describe('grants and row-level security across the schema', () => {
       `select relname, relrowsecurity from pg_class
        where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
-    expect(rows.map((row) => row.relname)).toEqual([...MEMBER_TABLES, ...MEMBERSHIP_TABLES].sort());
+    expect(rows.map((row) => row.relname)).toEqual(
+      [...MEMBER_TABLES, ...MEMBERSHIP_TABLES, ...SERVICE_ROLE_TABLES].sort(),
+    );
     expect(rows.every((row) => row.relrowsecurity)).toBe(true);
   });
 
@@ -144,6 +147,9 @@ describe('grants and row-level security across the schema', () => {
       expect(of('authenticated')).toEqual(['DELETE', 'INSERT', 'SELECT', 'UPDATE']);
       expect(of('anon')).toEqual([]);
       expect(of('PUBLIC')).toEqual([]);
+    }
+    for (const table of SERVICE_ROLE_TABLES) {
+      expect(rows.filter((row) => row.table_name === table)).toEqual([]);
     }
   });
 
