@@ -6,6 +6,7 @@
 // environment (never put that key in the app or in a browser). Prints the payment id; the same
 // --ref again prints the same id and changes nothing.
 import { createClient } from '@supabase/supabase-js';
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
 const usage =
@@ -61,4 +62,14 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+// supabase-js needs a global WebSocket, which Node 20 only has behind a flag: run again with it.
+if ('WebSocket' in globalThis) {
+  process.exitCode = await main();
+} else {
+  const again = spawnSync(
+    process.execPath,
+    ['--experimental-websocket', ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  process.exitCode = again.status ?? 1;
+}
