@@ -7,7 +7,10 @@ import base from '../../vite.config';
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
+    environment: 'node',
+    restoreMocks: true,
+    // supabase-js needs a global WebSocket, which Node 20 only has behind this flag.
+    execArgv: 'WebSocket' in globalThis ? [] : ['--experimental-websocket'],
     include: ['tests/db/**/*.test.ts'],
     globalSetup: ['tests/db/postgresGlobalSetup.ts'],
     fileParallelism: false,
