@@ -1,6 +1,7 @@
 // The one interface both auth back-ends implement: demo (browser storage) and hosted (supabase-js).
 import type { User, UserMetadata } from '../content/types/storage/user';
 import type { MemberSync } from '../sync/memberSync';
+import type { MembershipCalls } from '../sync/membershipCalls';
 
 export type { User, UserMetadata };
 
@@ -36,4 +37,6 @@ export interface AuthBackend {
   onUserChange(listener: (user: User | null) => void): () => void;
   /** Hosted mode: starts keeping the member's data in step with the backend (demo: absent). */
   startMemberSync?(userId: string): Promise<MemberSync>;
+  /** Hosted mode: the membership functions the server enforces (demo: absent, browser storage). */
+  readonly membership?: MembershipCalls;
 }

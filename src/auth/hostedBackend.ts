@@ -8,6 +8,7 @@ import {
 } from '@supabase/supabase-js';
 import { aliasFromName, cardIdFromUuid } from '../domain/ids';
 import type { AuthBackend, UserMetadata } from './authBackend';
+import { createMembershipCalls } from '../sync/membershipCalls';
 import type { HostedSettings } from './hostedSettings';
 import { userFromSupabase } from './userFromSupabase';
 
@@ -39,6 +40,7 @@ export function createHostedBackend(
 
   return {
     mode: 'hosted',
+    membership: createMembershipCalls(client),
     async restoreSession() {
       const { data, error } = await auth.getSession();
       if (error || !data.session) return null;
