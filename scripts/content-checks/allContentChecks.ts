@@ -1,6 +1,7 @@
 import { chatLinkMatchesChatNumber } from './chatLinkMatchesChatNumber.ts';
 import { contentFilesNameTheirSchema } from './contentFilesNameTheirSchema.ts';
 import type { ContentCheck } from './contentCheck.ts';
+import { coverageCapsMigrationIsCurrent } from './coverageCapsMigrationIsCurrent.ts';
 import { coverageCategoriesMatchServiceFiles } from './coverageCategoriesMatchServiceFiles.ts';
 import { coverageIconsAreLucideIcons } from './coverageIconsAreLucideIcons.ts';
 import { coverageServiceIdsAreUniqueAcrossCategories } from './coverageServiceIdsAreUniqueAcrossCategories.ts';
@@ -32,6 +33,7 @@ export const allContentChecks: readonly ContentCheck[] = [
   coverageCategoriesMatchServiceFiles,
   coverageServiceIdsAreUniqueAcrossCategories,
   coverageIconsAreLucideIcons,
+  coverageCapsMigrationIsCurrent,
   familyDiscountsCoverEverySize,
   chatLinkMatchesChatNumber,
   legalTextsHaveMeta,

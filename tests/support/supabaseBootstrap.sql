@@ -12,6 +12,7 @@ create schema auth;
 create table auth.users (
   id uuid primary key,
   email text,
+  raw_user_meta_data jsonb not null default '{}'::jsonb,
   created_at timestamptz not null default now()
 );
 
