@@ -1,5 +1,6 @@
 import { Lock, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
+import { useAuth } from '../../auth/useAuth';
 import { useMembership } from '../../auth/useMembership';
 import { familyMemberForm, formMessage } from '../../content/forms';
 import { formatLongDate } from '../../domain/format';
@@ -8,6 +9,7 @@ import {
   managesFamily,
   membershipStatusView,
   shownFamilyCode,
+  type MembershipMember,
 } from '../../domain/membership';
 import { button } from '../../ui/Button/Button.css';
 import { Button } from '../../ui/Button/Button';
@@ -28,6 +30,14 @@ export const PAYMENT_GATEWAY_PATH = '/payment-gateway';
 const placesText = (free: number): string =>
   free === 1 ? 'Queda 1 lugar en tu plan familiar.' : `Quedan ${free} lugares en tu plan familiar.`;
 
+interface NamedUser {
+  readonly email: string;
+  readonly user_metadata: { readonly name?: string; readonly alias?: string };
+}
+
+const displayName = (user: NamedUser | null): string =>
+  user?.user_metadata.name?.trim() || user?.user_metadata.alias?.trim() || user?.email || '';
+
 /**
  * /mi-plan: plan type, status, next payment, the people on the plan (the holder first), and the way
  * to pay or change the plan. The holder of an active family plan adds, edits and removes members up
@@ -36,6 +46,7 @@ const placesText = (free: number): string =>
  */
 export default function MyPlanPage() {
   const { mode, membership, youId, known, actions } = useMembership();
+  const { user } = useAuth();
   const roster = useFamilyRoster(actions);
   if (!known) return <Spinner label="Cargando tu plan…" />;
 
@@ -45,6 +56,11 @@ export default function MyPlanPage() {
   const manages = managesFamily(membership);
   const free = freePlaces(membership);
   const { dialog } = roster;
+  // Without a plan the member is listed alone, as the holder of the plan they are about to pay.
+  const people: readonly MembershipMember[] =
+    membership.members.length > 0
+      ? membership.members
+      : [{ id: youId ?? '', name: displayName(user), role: 'holder' }];
 
   return (
     <div className={styles.page}>
@@ -64,7 +80,7 @@ export default function MyPlanPage() {
           <dd>{formatLongDate(membership.next_payment_date)}</dd>
           {code && (
             <>
-              <dt>Código familiar</dt>
+              <dt>{role === 'holder' ? 'Código familiar' : 'Te uniste con el código'}</dt>
               <dd className={styles.codeRow}>
                 <span className={styles.code}>{code}</span>
                 {role === 'holder' && <ShareCodeButtons code={code} />}
@@ -74,36 +90,34 @@ export default function MyPlanPage() {
         </dl>
       </Card>
 
-      {role !== null && (
-        <Card aria-labelledby="mi-plan-miembros">
-          <h2 id="mi-plan-miembros" className={styles.title}>
-            Miembros
-          </h2>
-          <PlanMembersList
-            people={membership.members}
-            youId={youId}
-            {...(manages
-              ? {
-                  onEdit: (person) => roster.open({ kind: 'edit', person }),
-                  onRemove: (person) => roster.open({ kind: 'remove', person }),
-                }
-              : {})}
-          />
-          {manages && (
-            <div className={styles.addRow}>
-              <p className={styles.places}>
-                {free > 0 ? placesText(free) : 'Tu plan familiar está completo.'}
-              </p>
-              {free > 0 && (
-                <Button tone="secondary" block onClick={() => roster.open({ kind: 'add' })}>
-                  <UserPlus aria-hidden="true" size={18} />
-                  Agregar miembro
-                </Button>
-              )}
-            </div>
-          )}
-        </Card>
-      )}
+      <Card aria-labelledby="mi-plan-miembros">
+        <h2 id="mi-plan-miembros" className={styles.title}>
+          Miembros
+        </h2>
+        <PlanMembersList
+          people={people}
+          youId={youId}
+          {...(manages
+            ? {
+                onEdit: (person) => roster.open({ kind: 'edit', person }),
+                onRemove: (person) => roster.open({ kind: 'remove', person }),
+              }
+            : {})}
+        />
+        {manages && (
+          <div className={styles.addRow}>
+            <p className={styles.places}>
+              {free > 0 ? placesText(free) : 'Tu plan familiar está completo.'}
+            </p>
+            {free > 0 && (
+              <Button tone="secondary" block onClick={() => roster.open({ kind: 'add' })}>
+                <UserPlus aria-hidden="true" size={18} />
+                Agregar miembro
+              </Button>
+            )}
+          </div>
+        )}
+      </Card>
 
       {role === 'member' ? (
         <Card className={styles.readOnly} aria-labelledby="mi-plan-solo-lectura">
