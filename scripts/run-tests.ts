@@ -21,6 +21,8 @@ const plan: readonly (readonly Stage[])[] = [
     { name: 'content', script: 'validate:content' },
   ],
   [{ name: 'unit', script: 'test:unit' }],
+  // The database tests start and stop their own PostgreSQL 15 cluster (tests/db/vitest.config.ts).
+  [{ name: 'db', script: 'test:db' }],
   [{ name: 'build', script: 'build' }],
   [{ name: 'e2e', script: 'test:e2e' }],
 ];

@@ -34,10 +34,15 @@ export async function migrationFiles(): Promise<string[]> {
     .map((name) => path.join(MIGRATIONS_DIR, name));
 }
 
+/** What a fresh database runs: the Supabase prelude, then every migration in order. */
+export async function setupScripts(): Promise<string[]> {
+  const files = [BOOTSTRAP, ...(await migrationFiles())];
+  return Promise.all(files.map((file) => readFile(file, 'utf8')));
+}
+
 export async function createMemberDatabase(): Promise<PGlite> {
   const db = await PGlite.create();
-  await db.exec(await readFile(BOOTSTRAP, 'utf8'));
-  for (const file of await migrationFiles()) await db.exec(await readFile(file, 'utf8'));
+  for (const script of await setupScripts()) await db.exec(script);
   return db;
 }
 

@@ -279,3 +279,69 @@ export function planDelete(table: string, query: URLSearchParams): PlannedStatem
     asBody(selectList(query.get('select')), '_w');
   return { sql, params, countSql: null, offset: 0 };
 }
+
+/** What the server knows of a function in `public` (pg_proc), to call it as PostgREST does. */
+export interface FunctionSignature {
+  /** Input argument names, in order. */
+  readonly names: readonly string[];
+  /** Their types, as format_type writes them. */
+  readonly types: readonly string[];
+  /** How many of the last arguments have defaults. */
+  readonly defaults: number;
+  /** The return type, e.g. 'jsonb', 'uuid', 'void'. */
+  readonly returns: string;
+  readonly returnsSet: boolean;
+}
+
+/**
+ * `POST /rest/v1/rpc/<name>`: the JSON body's keys are the arguments by name (PostgREST's named
+ * notation); the statement yields the result as JSON text. A body naming an argument the function
+ * lacks, or leaving out one without a default, is PostgREST's PGRST202 (no such function).
+ */
+export function planCall(
+  name: string,
+  body: unknown,
+  signature: FunctionSignature | undefined,
+): PlannedStatement {
+  const args = body === null || body === undefined ? {} : body;
+  if (typeof args !== 'object' || Array.isArray(args))
+    throw new PostgrestRequestError(400, 'PGRST102', 'Empty or invalid json');
+  const given = Object.keys(args);
+  const required = signature
+    ? signature.names.slice(0, signature.names.length - signature.defaults)
+    : [];
+  if (
+    !signature ||
+    given.some((key) => !signature.names.includes(key)) ||
+    required.some((key) => !given.includes(key))
+  )
+    throw new PostgrestRequestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${given.sort().join(', ')}) in the schema cache`,
+      null,
+      'Searched for the function with the given arguments; no matches were found in the schema cache.',
+    );
+  const params: unknown[] = [];
+  const list = given.map((key) => {
+    const value = (args as Record<string, unknown>)[key];
+    params.push(
+      value === null || value === undefined
+        ? null
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value),
+    );
+    const type = signature.types[signature.names.indexOf(key)] ?? 'text';
+    return `${quoteIdentifier(key)} => $${params.length}::${type}`;
+  });
+  const call = `public.${quoteIdentifier(name)}(${list.join(', ')})`;
+  let sql: string;
+  if (signature.returnsSet)
+    sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from ${call} as _r`;
+  else if (signature.returns === 'void')
+    sql = `select null::text as body, 0 as n from (select ${call}) _c`;
+  else
+    sql = `select coalesce(to_json(_c.v)::text, 'null') as body, 1 as n from (select ${call} as v) _c`;
+  return { sql, params, countSql: null, offset: 0 };
+}

@@ -2,7 +2,9 @@
 // (PGlite) holding the shipped migrations. Like PostgREST it verifies the request's JWT, then runs
 // the query in one transaction as the token's role with its claims in `request.jwt.claims`, so what
 // a member may see or change is decided by Postgres's row-level security, not by this server.
-// Routes: /rest/v1/<table> with GET, POST (insert/upsert), PATCH, DELETE (see postgrestQuery.ts).
+// Routes: /rest/v1/<table> with GET, POST (insert/upsert), PATCH, DELETE (see postgrestQuery.ts), and
+// POST /rest/v1/rpc/<function> with the arguments by name in a JSON object (200 with the result as
+// JSON, 204 for a void function).
 // Errors come back in PostgREST's shape {code, message, details, hint} with its status codes.
 // It records every request and has switches: answer 503 (data server down) or drop connections.
 // Control routes, never recorded: GET /rest/v1/__test__/requests, POST /rest/v1/__test__/reset,
@@ -16,9 +18,11 @@ import {
   PostgrestRequestError,
   parsePreferences,
   planDelete,
+  planCall,
   planInsert,
   planRead,
   planUpdate,
+  type FunctionSignature,
   type PlannedStatement,
 } from './postgrestQuery';
 import {
@@ -91,6 +95,7 @@ export async function createPostgrestHandler(
   const requests: RecordedDataRequest[] = [];
   let switches = defaultSwitches();
   const primaryKeys = new Map<string, string[]>();
+  const signatures = new Map<string, FunctionSignature | undefined>();
   // PGlite is one connection: requests take turns, as they would queue for a pooled connection.
   let queue: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
@@ -123,6 +128,37 @@ export async function createPostgrestHandler(
     return columns;
   }
 
+  async function signature(name: string): Promise<FunctionSignature | undefined> {
+    if (signatures.has(name)) return signatures.get(name);
+    const { rows } = await db.query<{
+      names: string[] | null;
+      types: string[];
+      defaults: number;
+      returns: string;
+      returns_set: boolean;
+    }>(
+      `select p.proargnames[1:p.pronargs] as names, p.pronargdefaults as defaults,
+              array(select format_type(t, null) from unnest(p.proargtypes) t) as types,
+              format_type(p.prorettype, null) as returns, p.proretset as returns_set
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
+      [name],
+    );
+    const [row] = rows;
+    const found =
+      row && rows.length === 1
+        ? {
+            names: row.names ?? [],
+            types: row.types,
+            defaults: row.defaults,
+            returns: row.returns,
+            returnsSet: row.returns_set,
+          }
+        : undefined;
+    signatures.set(name, found);
+    return found;
+  }
+
   async function plan(method: string, table: string, url: URL, prefer: string, body: unknown) {
     const preferences = parsePreferences(prefer);
     const query = url.searchParams;
@@ -140,19 +176,36 @@ export async function createPostgrestHandler(
       db.transaction(async (tx) => {
         // GoTrue and PostgREST share one database on Supabase; the GoTrue test server keeps its
         // users in memory, so each verified member is mirrored into auth.users for the foreign keys.
+        // The token carries the e-mail and user metadata GoTrue held when it was issued.
         if (role === 'authenticated' && typeof claims.sub === 'string' && UUID.test(claims.sub))
-          await tx.query('insert into auth.users (id) values ($1) on conflict do nothing', [
-            claims.sub,
-          ]);
+          await tx.query(
+            `insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)
+             on conflict (id) do update
+               set email = excluded.email, raw_user_meta_data = excluded.raw_user_meta_data`,
+            [
+              claims.sub,
+              typeof claims.email === 'string' ? claims.email : null,
+              JSON.stringify(
+                typeof claims.user_metadata === 'object' && claims.user_metadata !== null
+                  ? claims.user_metadata
+                  : {},
+              ),
+            ],
+          );
         await tx.query(`select set_config('role', $1, true)`, [role]);
         await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
           JSON.stringify(claims),
         ]);
-        const result = await tx.query<{ body: string; n: number }>(statement.sql, statement.params);
+        const result = await tx.query<{ body: string | null; n: number }>(
+          statement.sql,
+          statement.params,
+        );
         const total = statement.countSql
           ? (await tx.query<{ total: number }>(statement.countSql, statement.params)).rows[0]?.total
           : undefined;
-        return { body: result.rows[0]?.body ?? '[]', n: result.rows[0]?.n ?? 0, total };
+        const [first] = result.rows;
+        // A table read always yields a row; a void function's call yields a null body.
+        return { body: first ? first.body : '[]', n: first?.n ?? 0, total };
       }),
     );
   }
@@ -164,10 +217,30 @@ export async function createPostgrestHandler(
     try {
       const claims = claimsOf(request.headers, secret);
       role = String(claims.role);
+      if (table.startsWith('rpc/')) {
+        if (method !== 'POST')
+          throw new PostgrestRequestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+        const name = table.slice('rpc/'.length);
+        const call = planCall(name, body, await signature(name));
+        const result = await run(claims, call);
+        return result.body === null
+          ? { status: 204, role }
+          : { status: 200, body: result.body, role };
+      }
       const prefer = String(request.headers.prefer ?? '');
       const statement = await plan(method, table, url, prefer, body);
       const result = await run(claims, statement);
-      return respond(method, String(request.headers.accept ?? ''), prefer, statement, result, role);
+      return respond(
+        method,
+        String(request.headers.accept ?? ''),
+        prefer,
+        statement,
+        {
+          ...result,
+          body: result.body ?? '[]',
+        },
+        role,
+      );
     } catch (error) {
       if (error instanceof PostgrestRequestError) {
         const headers: Record<string, string> =

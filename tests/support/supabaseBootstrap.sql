@@ -1,11 +1,22 @@
 -- TEST ONLY. What every Supabase project already has before its migrations run, recreated in a bare
--- Postgres (PGlite) so the migrations in supabase/migrations/ can be tested exactly as shipped.
+-- Postgres (PGlite or a local PostgreSQL 15) so the migrations in supabase/migrations/ can be tested exactly as shipped.
 -- Never apply this to a Supabase project: there these objects exist and belong to Supabase.
 
 -- The API roles. PostgREST switches to one of them per request (`set local role`).
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
+-- Roles belong to the whole cluster, so a second test database on one PostgreSQL server finds them.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
 
 -- GoTrue's users, reduced to what the member tables refer to.
 create schema auth;
