@@ -108,22 +108,25 @@ export function flushQueuedUses(
   userId: string,
   register: (use: QueuedUse) => Promise<QueuedUseOutcome>,
 ): Promise<QueueFlush> {
-  flushing ??= (async () => {
+  if (flushing) return flushing;
+  const round = (async (): Promise<QueueFlush> => {
     let registered = 0;
     const refused: QueueRefusal[] = [];
-    try {
-      for (const use of queuedUsesOf(coverageUseQueueSlice().state.value, userId)) {
-        const outcome = await register(use);
-        if (outcome.kind === 'unreachable') break;
-        dropQueued(use.id);
-        if (outcome.kind === 'registered') registered += 1;
-        else refused.push({ use, reason: outcome.reason });
-      }
-    } finally {
-      flushing = null;
+    for (const use of queuedUsesOf(coverageUseQueueSlice().state.value, userId)) {
+      const outcome = await register(use);
+      if (outcome.kind === 'unreachable') break;
+      dropQueued(use.id);
+      if (outcome.kind === 'registered') registered += 1;
+      else refused.push({ use, reason: outcome.reason });
     }
     const waiting = queuedUsesOf(coverageUseQueueSlice().state.value, userId).length;
     return { registered, refused, waiting };
   })();
-  return flushing;
+  // Set after the round started: a round with nothing to send has already ended by now.
+  flushing = round;
+  const clear = () => {
+    if (flushing === round) flushing = null;
+  };
+  round.then(clear, clear);
+  return round;
 }

@@ -54,6 +54,20 @@ async function secondPhone(browser: Browser, baseURL: string | undefined): Promi
   });
 }
 
+/**
+ * The connection drops for the backend only: with the whole context offline the page could not fetch
+ * its lazy chunks (the tests block the service worker that would have them), so the backend's
+ * requests fail as they do offline, and 'online' is announced when they work again.
+ */
+async function loseConnection(page: Page, supabase: SupabaseTestServer): Promise<void> {
+  await page.route(`${supabase.url}/rest/v1/**`, (route) => route.abort('internetdisconnected'));
+}
+
+async function regainConnection(page: Page, supabase: SupabaseTestServer): Promise<void> {
+  await page.unroute(`${supabase.url}/rest/v1/**`);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+}
+
 async function useService(page: Page, name: string): Promise<void> {
   await stayOnTelLinks(page);
   await serviceCard(page, name).getByRole('link', { name: 'Usar', exact: true }).click();
@@ -158,11 +172,13 @@ test('a holder pays, adds a member and shares the code; a second account joins a
   await expect(serviceCard(page, 'Médico a domicilio')).toContainText('1 de 2 disponibles');
 
   // Offline, the holder's use waits on the phone and reaches the server when the connection is back.
-  await context.setOffline(true);
+  await loseConnection(page, supabase);
   await useService(page, 'Médico a domicilio');
   await expect(toast(page, 'Uso guardado sin conexión')).toBeVisible();
   await expect(serviceCard(page, 'Médico a domicilio')).toContainText('0 de 2 disponibles');
-  await context.setOffline(false);
+  await page.reload();
+  await expect(serviceCard(page, 'Médico a domicilio')).toContainText('0 de 2 disponibles');
+  await regainConnection(page, supabase);
   await expect
     .poll(
       async () =>
@@ -180,7 +196,6 @@ test('a holder pays, adds a member and shares the code; a second account joins a
 
 test('a use queued offline that the server refuses is dropped, and the member is told why', async ({
   page,
-  context,
   supabase,
 }) => {
   supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
@@ -190,7 +205,7 @@ test('a use queued offline that the server refuses is dropped, and the member is
   await expect(serviceCard(page, 'Médico a domicilio')).toContainText('2 de 2 disponibles');
 
   // Two uses wait offline while another phone takes both events.
-  await context.setOffline(true);
+  await loseConnection(page, supabase);
   await useService(page, 'Médico a domicilio');
   await expect(toast(page, 'Uso guardado sin conexión')).toBeVisible();
   const userId = supabase.gotrue.user(holder.email)?.id as string;
@@ -200,7 +215,7 @@ test('a use queued offline that the server refuses is dropped, and the member is
        from public.memberships m, generate_series(1, 2) where m.holder_id = $1`,
     [userId],
   );
-  await context.setOffline(false);
+  await regainConnection(page, supabase);
   await expect(toast(page, 'Uso no registrado')).toContainText(
     "El uso de 'Médico a domicilio' que guardaste sin conexión no se registró:",
   );
