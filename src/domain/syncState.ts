@@ -163,11 +163,29 @@ export function applyRemoteRows(
 const sameRow = (a: SyncRow | undefined, b: SyncRow) =>
   a !== undefined && sameVersion(versionOf(a), versionOf(b));
 
-/** The server took these rows: they leave the queue unless a newer change was queued meanwhile. */
-export function confirmPushed(state: TableSyncState, pushed: readonly SyncRow[]): TableSyncState {
+/**
+ * The server took these rows: they leave the queue unless a newer change was queued meanwhile. When
+ * the server stored a row with other stamps (it dates no change after its own clock), `stored` gives
+ * them, and the browser takes them as its version, so the next pull does not find its own change
+ * older than what it holds and queue it again.
+ */
+export function confirmPushed(
+  state: TableSyncState,
+  pushed: readonly SyncRow[],
+  stored: readonly SyncRow[] = [],
+): TableSyncState {
   const pending = { ...state.pending };
-  for (const row of pushed) if (sameRow(pending[row.id], row)) delete pending[row.id];
-  return { ...state, pending };
+  const known = { ...state.known };
+  const storedById = new Map(stored.map((row) => [row.id, row]));
+  for (const row of pushed) {
+    if (!sameRow(pending[row.id], row)) continue;
+    delete pending[row.id];
+    const kept = storedById.get(row.id);
+    const held = known[row.id];
+    if (kept && held && (kept.updatedAt !== row.updatedAt || kept.deletedAt !== row.deletedAt))
+      known[row.id] = { ...held, updatedAt: kept.updatedAt, deletedAt: kept.deletedAt };
+  }
+  return { ...state, pending, known };
 }
 
 /** The server refused these rows as invalid: they move aside so they stop blocking the others. */

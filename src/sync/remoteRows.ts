@@ -133,9 +133,18 @@ export async function pullRows(
 }
 
 export type PushResult =
-  { readonly ok: true } | { readonly ok: false; readonly failure: SyncFailure };
+  | {
+      readonly ok: true;
+      /** The rows the server stored, with the stamps it stored them with (see pushRows). */
+      readonly accepted: PulledRow[];
+    }
+  | { readonly ok: false; readonly failure: SyncFailure };
 
-/** Upserts the rows for the member; the table's trigger skips any older than what it holds. */
+/**
+ * Upserts the rows for the member. The table's trigger skips any older than what it holds and dates
+ * none after the server's clock (a device clock running ahead), so the stored rows come back: their
+ * stamps are the versions the server now holds, and their synced_at tells the server's time.
+ */
 export async function pushRows(
   client: SupabaseClient,
   table: string,
@@ -149,6 +158,14 @@ export async function pushRows(
     updated_at: row.updatedAt,
     deleted_at: row.deletedAt,
   }));
-  const { error, status } = await client.from(table).upsert(payload, { onConflict: 'user_id,id' });
-  return error ? { ok: false, failure: failureOf(status, error) } : { ok: true };
+  const { data, error, status } = await client
+    .from(table)
+    .upsert(payload, { onConflict: 'user_id,id' })
+    .select('id, entry, updated_at, deleted_at, synced_at');
+  if (error) return { ok: false, failure: failureOf(status, error) };
+  const accepted = ((data ?? []) as RawRow[]).flatMap((raw) => {
+    const pulled = pulledRow(raw);
+    return pulled ? [pulled] : [];
+  });
+  return { ok: true, accepted };
 }

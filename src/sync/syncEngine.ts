@@ -20,6 +20,7 @@ import {
 } from '../domain/syncState';
 import type { SyncStatus } from '../domain/syncStatus';
 import { PAGE_SIZE, PUSH_BATCH, pullRows, pushRows, type SyncFailure } from './remoteRows';
+import { serverClockOffset } from './serverClock';
 import type { LocalData, SyncMeta, SyncMetaStore } from './syncStorage';
 import type { SyncTable } from './syncTables';
 
@@ -62,6 +63,9 @@ export interface SyncEngine {
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { client, userId, tables, local, meta } = options;
   const now = options.now ?? (() => new Date());
+  // The server's clock minus this device's (serverClock.ts): changes are stamped on the server's time.
+  let clockOffsetMs = 0;
+  const serverNow = () => new Date(now().getTime() + clockOffsetMs);
   let lastFailure: SyncFailure | null = null;
 
   const fresh = (): SyncMeta => ({ owner: userId, tables: {}, retry: freshSchedule() });
@@ -85,7 +89,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function noted(current: SyncMeta, table: SyncTable): TableSyncState {
     const held = current.tables[table.table];
     return held
-      ? noteLocalEntries(held, entriesOf(table), now())
+      ? noteLocalEntries(held, entriesOf(table), serverNow())
       : adoptLocalEntries(emptyTableState(), entriesOf(table));
   }
 
@@ -157,7 +161,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const current = load();
     const state = current.tables[table.table] ?? emptyTableState();
     if (result.ok) {
-      save(current, { [table.table]: confirmPushed(state, rows) });
+      clockOffsetMs =
+        serverClockOffset(
+          result.accepted.map((pulled) => pulled.syncedAt),
+          now(),
+        ) ?? clockOffsetMs;
+      const stored = result.accepted.map((pulled) => pulled.row);
+      save(current, { [table.table]: confirmPushed(state, rows, stored) });
       return true;
     }
     if (result.failure.kind !== 'invalid') {

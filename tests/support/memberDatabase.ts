@@ -25,6 +25,19 @@ export const MEMBER_TABLES = [
 
 export type MemberTable = (typeof MEMBER_TABLES)[number];
 
+/** The membership tables (issue 29): members read them; only the functions change them. */
+export const MEMBERSHIP_TABLES = [
+  'payment_frequencies',
+  'coverage_caps',
+  'memberships',
+  'payments',
+  'families',
+  'family_members',
+  'enterprise_codes',
+  'enterprise_redemptions',
+  'coverage_uses',
+] as const;
+
 /** The migration files, `<14-digit timestamp>_<name>.sql`, in the order they apply. */
 export async function migrationFiles(): Promise<string[]> {
   const names = await readdir(MIGRATIONS_DIR);

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MEMBER_TABLES,
+  MEMBERSHIP_TABLES,
   addAuthUser,
   asRole,
   createMemberDatabase,
@@ -125,7 +126,7 @@ describe('grants and row-level security across the schema', () => {
       `select relname, relrowsecurity from pg_class
        where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
-    expect(rows.map((row) => row.relname)).toEqual([...MEMBER_TABLES].sort());
+    expect(rows.map((row) => row.relname)).toEqual([...MEMBER_TABLES, ...MEMBERSHIP_TABLES].sort());
     expect(rows.every((row) => row.relrowsecurity)).toBe(true);
   });
 

@@ -62,10 +62,15 @@ describe('one member, two browsers', () => {
     await phone.engine.sync();
     await tablet.engine.sync();
     expect(tablet.read('vita365_medicines')).toEqual([metformina]);
-    const { rows } = await server.data.db.query<{ entry: unknown; deleted_at: Date }>(
-      `select entry, deleted_at from public.medicines where id = 'med-1'`,
+    // The browsers' clock is days behind the server's: the deletion is dated on the server's time
+    // (learned from the first push), after the first sync.
+    const { rows } = await server.data.db.query<{ entry: unknown; deleted_at: Date; first: Date }>(
+      `select entry, deleted_at,
+              (select synced_at from public.medicines where id = 'med-2') as first
+         from public.medicines where id = 'med-1'`,
     );
-    expect(rows).toEqual([{ entry: null, deleted_at: new Date('2026-11-23T10:01:00.000Z') }]);
+    expect(rows).toEqual([{ entry: null, deleted_at: expect.any(Date), first: expect.any(Date) }]);
+    expect(rows[0]?.deleted_at.getTime()).toBeGreaterThan(rows[0]?.first.getTime() ?? Infinity);
   });
 
   it('keeps the newer of two edits made in both browsers while apart', async () => {

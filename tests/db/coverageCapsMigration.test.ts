@@ -1,0 +1,68 @@
+// The caps the server counts against come from content/coverage/ through one generated migration;
+// content validation notices when the two drift apart, and the generator writes a new migration.
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { coverageCapsMigrationIsCurrent } from '../../scripts/content-checks/coverageCapsMigrationIsCurrent';
+import {
+  capsMigrationName,
+  latestCapsMigration,
+  membershipTermsSql,
+  readMembershipTerms,
+} from '../../scripts/lib/membershipTermsSql';
+import { projectRoot } from '../unit/content/projectCopy';
+
+let copy: string | undefined;
+
+async function projectWithMigrations(): Promise<string> {
+  copy = await mkdtemp(path.join(tmpdir(), 'vita365-caps-'));
+  for (const folder of ['content', 'supabase/migrations'])
+    await cp(path.join(projectRoot, folder), path.join(copy, folder), { recursive: true });
+  return copy;
+}
+
+const check = (root: string) => coverageCapsMigrationIsCurrent.run({ root, json: [], mdx: [] });
+
+afterEach(async () => {
+  if (copy) await rm(copy, { recursive: true, force: true });
+  copy = undefined;
+});
+
+describe('the coverage-caps migration', () => {
+  it('matches the shipped content', async () => {
+    expect(await check(projectRoot)).toEqual([]);
+    const terms = await readMembershipTerms(projectRoot);
+    expect(terms.caps.find((cap) => cap.id === 'medico_domicilio')).toEqual({
+      id: 'medico_domicilio',
+      events: 2,
+      unlimited: false,
+    });
+    expect(terms.frequencies).toContainEqual({ id: 'annual', months: 12 });
+  });
+
+  it('fails validation when a cap changes, until a new migration is generated', async () => {
+    const root = await projectWithMigrations();
+    const file = path.join(root, 'content/coverage/services/medica.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"events": 2', '"events": 3'));
+    const problems = await check(root);
+    expect(problems).toHaveLength(1);
+    expect(JSON.stringify(problems[0])).toContain('npm run gen:coverage-caps');
+
+    const name = capsMigrationName(new Date('2030-01-02T03:04:05Z'));
+    expect(name).toBe('20300102030405_coverage_caps.sql');
+    await writeFile(
+      path.join(root, 'supabase/migrations', name),
+      membershipTermsSql(await readMembershipTerms(root)),
+    );
+    expect(await latestCapsMigration(root)).toBe(`supabase/migrations/${name}`);
+    expect(await check(root)).toEqual([]);
+    expect((await readdir(path.join(root, 'supabase/migrations'))).length).toBeGreaterThan(3);
+  });
+
+  it('has nothing to check in a copy of the content alone', async () => {
+    copy = await mkdtemp(path.join(tmpdir(), 'vita365-caps-'));
+    await cp(path.join(projectRoot, 'content'), path.join(copy, 'content'), { recursive: true });
+    expect(await check(copy)).toEqual([]);
+  });
+});
