@@ -82,7 +82,11 @@ describe('what the screens ask of a membership', () => {
 });
 
 describe('the membership kept on this phone (hosted mode)', () => {
-  const stored = { userId: 'ana', fetchedAt: '2026-03-10T18:00:00.000Z', membership: fromServer };
+  const stored = {
+    userId: 'ana',
+    fetchedAt: '2026-03-10T18:00:00.000Z',
+    membership: parseMembership(fromServer),
+  };
 
   it('is the signed-in member’s only', () => {
     expect(storedMembershipOf(stored, 'ana')).toEqual(fromServer);
