@@ -32,8 +32,6 @@ export const readOnlyIcon = style({ flexShrink: 0, color: vars.color.textMuted }
 
 export const readOnlyTitle = style({ fontSize: vars.font.sizeMd, marginBottom: vars.space.xs });
 
-export const codeRow = style({ ...wrapRow(vars.space.sm), alignItems: 'center' });
-
 export const addRow = style({ ...stack(vars.space.sm), marginTop: vars.space.md });
 
 export const places = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });

@@ -81,13 +81,11 @@ export default function MyPlanPage() {
           {code && (
             <>
               <dt>{role === 'holder' ? 'Código familiar' : 'Te uniste con el código'}</dt>
-              <dd className={styles.codeRow}>
-                <span className={styles.code}>{code}</span>
-                {role === 'holder' && <ShareCodeButtons code={code} />}
-              </dd>
+              <dd className={styles.code}>{code}</dd>
             </>
           )}
         </dl>
+        {code && role === 'holder' && <ShareCodeButtons code={code} />}
       </Card>
 
       <Card aria-labelledby="mi-plan-miembros">
