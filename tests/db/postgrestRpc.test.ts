@@ -2,8 +2,15 @@
 // the Supabase-shaped test project (PostgREST-shaped server over PGlite), with a member's session,
 // the service-role key (recordTestPayment) and the anon key.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { callRecordPayment, recordTestPayment } from '../support/membershipFixtures';
+import {
+  callRecordPayment,
+  recordTestPayment,
+  serviceRoleKey,
+} from '../support/membershipFixtures';
 import { supabaseTestProjectForFile } from '../support/supabaseTestProject';
 
 const project = supabaseTestProjectForFile();
@@ -111,4 +118,37 @@ describe('membership functions over PostgREST', () => {
       }),
     ).resolves.toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('records a payment with npm run membership:record-payment (the service-role script)', async () => {
+    const member = await signedIn('eva@example.com', 'Eva');
+    const { data: user } = await member.auth.getUser();
+    await member.rpc('my_membership');
+    const root = path.resolve(import.meta.dirname, '../..');
+    const { stdout } = await promisify(execFile)(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [
+        path.join(root, 'scripts/record-payment.ts'),
+        '--member',
+        user.user?.id ?? '',
+        '--plan',
+        'familiar',
+        '--family-size',
+        '2',
+        '--amount-cents',
+        '33830',
+        '--ref',
+        'cli-1',
+      ],
+      {
+        env: {
+          ...process.env,
+          SUPABASE_URL: project.url,
+          SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey(),
+        },
+      },
+    );
+    expect(stdout.trim()).toMatch(/^[0-9a-f-]{36}$/);
+    const { data } = await member.rpc('my_membership');
+    expect(data).toMatchObject({ status: 'active', plan: 'familiar', family_size: 2 });
+  }, 60_000);
 });
