@@ -5,7 +5,7 @@
 // e-mail; the refusal is said with the spec's message.
 import { INVALID_CODE_MESSAGE, FAMILY_CODE_PREFIX } from '../domain/activationCode';
 import { flushQueuedUses, type QueueFlush, type QueuedUse } from '../state/coverageUseQueue';
-import { keepMembership } from '../state/membership';
+import { forgetMembership, keepMembership } from '../state/membership';
 import { showToast } from '../state/toasts';
 import { isUnreachable, type MembershipCalls } from '../sync/membershipCalls';
 import { loadAuthBackend } from './loadAuthBackend';
@@ -127,7 +127,11 @@ export function followHostedMembership(
   if (followed?.userId === (user?.id ?? null)) return;
   followed?.stop();
   followed = null;
-  if (!user) return;
+  // Signed out: the plan and the family's names leave this phone; queued uses wait for their member.
+  if (!user) {
+    forgetMembership();
+    return;
+  }
   const onOnline = () => void catchUp(user);
   const onVisible = () => {
     if (document.visibilityState === 'visible') void catchUp(user);
