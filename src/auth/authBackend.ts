@@ -2,6 +2,7 @@
 import type { User, UserMetadata } from '../content/types/storage/user';
 import type { MemberSync } from '../sync/memberSync';
 import type { PaymentServer } from './paymentServer';
+import type { MembershipCalls } from '../sync/membershipCalls';
 
 export type { User, UserMetadata };
 
@@ -41,4 +42,6 @@ export interface AuthBackend {
   startMemberSync?(userId: string): Promise<MemberSync>;
   /** Hosted mode: payments the server prices, charges through Stripe and records (demo: absent). */
   readonly payments?: PaymentServer;
+  /** Hosted mode: the membership functions the server enforces (demo: absent, browser storage). */
+  readonly membership?: MembershipCalls;
 }

@@ -8,6 +8,7 @@ import {
 } from '@supabase/supabase-js';
 import { aliasFromName, cardIdFromUuid } from '../domain/ids';
 import type { AuthBackend, UserMetadata } from './authBackend';
+import { createMembershipCalls } from '../sync/membershipCalls';
 import type { HostedSettings } from './hostedSettings';
 import { hostedPayments } from './hostedPayments';
 import { userFromSupabase } from './userFromSupabase';
@@ -41,6 +42,7 @@ export function createHostedBackend(
   return {
     mode: 'hosted',
     payments: hostedPayments(client),
+    membership: createMembershipCalls(client),
     async restoreSession() {
       const { data, error } = await auth.getSession();
       if (error || !data.session) return null;

@@ -1,6 +1,8 @@
 // Typed access to the form definitions of content/forms/ (checked against schemas/form.schema.json by
 // `npm run validate:content`): the fields, rules and Spanish messages an editor owns.
 import appointmentFile from '../../content/forms/appointment.json';
+import familyJoinFile from '../../content/forms/familyJoin.json';
+import familyMemberFile from '../../content/forms/familyMember.json';
 import medicineFile from '../../content/forms/medicine.json';
 import profileFile from '../../content/forms/profile.json';
 import vitalsFile from '../../content/forms/vitals.json';
@@ -12,6 +14,8 @@ import type { FormDefinition, FormField } from './types/form';
 export type { FormDefinition, FormField };
 
 export const appointmentForm = appointmentFile as FormDefinition;
+export const familyJoinForm = familyJoinFile as FormDefinition;
+export const familyMemberForm = familyMemberFile as FormDefinition;
 export const medicineForm = medicineFile as FormDefinition;
 export const profileForm = profileFile as FormDefinition;
 export const vitalsForm = vitalsFile as FormDefinition;

@@ -470,10 +470,11 @@ test.describe('my plan', () => {
     await expect(fact(page, 'Estado')).toContainText('Activo');
     await expect(fact(page, 'Próximo pago')).toHaveText('10 de abril de 2026');
     await expect(fact(page, 'Código familiar')).toHaveText(FAMILY_CODE);
+    // The holder of an active family plan can change each member (tests/e2e/family.e2e.ts).
     await expect(members(page)).toHaveText([
       'Ana López García (tú)Titular del Plan',
-      'Pedro LópezMiembro',
-      'Lucía LópezMiembro',
+      'Pedro LópezMiembroEditar a Pedro LópezQuitar a Pedro López',
+      'Lucía LópezMiembroEditar a Lucía LópezQuitar a Lucía López',
     ]);
     await expect(main(page).getByRole('link', { name: 'Cambiar plan' })).toHaveAttribute(
       'href',

@@ -2,6 +2,7 @@
 // updateUser, which is PUT /auth/v1/user on the GoTrue-shaped test server (spec §4, §5, §7).
 import type { Page } from '@playwright/test';
 import type { GoTrueServer, RecordedRequest } from '../support/gotrueServer';
+import { recordTestPayment } from '../support/membershipFixtures';
 import { fillDemoCard, payButton, payingMember } from './support/payment';
 import { expect, expectAccessible, test } from './support/hostedTest';
 
@@ -23,8 +24,12 @@ async function logIn(page: Page): Promise<void> {
 test('the profile save reaches PUT /auth/v1/user with the fields, and a failed save keeps them', async ({
   page,
   gotrue,
+  supabase,
 }) => {
   gotrue.addUser({ ...member, user_metadata: payingMember.user_metadata });
+  // The plan is active by the server's record (metadata no longer says so in hosted mode), so the
+  // profile opens in edit mode until phone, CURP and birth date are saved.
+  await recordTestPayment(supabase, { email: member.email, plan: 'familiar', familySize: 4 });
   await logIn(page);
   await page.goto('/perfil');
 

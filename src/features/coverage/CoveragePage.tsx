@@ -1,11 +1,10 @@
 import { Info } from 'lucide-react';
-import { useSnapshot } from 'valtio';
-import { useAuth } from '../../auth/useAuth';
+import { useMembership } from '../../auth/useMembership';
 import { coverageCategories, defaultCoverageCategoryId } from '../../content/coverage';
-import { planStatus } from '../../domain/planStatus';
+import { membershipStatusView } from '../../domain/membership';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
-import { coverageUsageSlice } from '../../state/coverageUsage';
 import { Card } from '../../ui/Card/Card';
+import { Spinner } from '../../ui/Spinner/Spinner';
 import { ConfirmUseDialog } from './ConfirmUseDialog';
 import { coverageCategoryIcon } from './coverageCategoryIcons';
 import * as styles from './CoveragePage.css';
@@ -18,10 +17,11 @@ import { useCoverageUse } from './useCoverageUse';
  * and what the member has left of them. The selected tab is local state (spec §4).
  */
 export default function CoveragePage() {
-  const usage = useSnapshot(coverageUsageSlice().state).value;
-  const flow = useCoverageUse();
-  const { user } = useAuth();
-  const status = planStatus(user, new Date());
+  const { membership, actions, known } = useMembership();
+  const usage = membership.uses;
+  const flow = useCoverageUse(actions);
+  const status = membershipStatusView(membership);
+  if (!known) return <Spinner label="Cargando tu cobertura…" />;
   const planActive = status.key === 'active';
   return (
     <div className={styles.page}>

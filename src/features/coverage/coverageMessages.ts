@@ -20,4 +20,8 @@ export const coverageMessages = {
   exhaustedTitle: 'Sin eventos disponibles',
   exhausted: (name: string) => `Ya registraste todos los usos de '${name}'; no se registró otro.`,
   payToUse: 'Pagar para usar',
+  queuedTitle: 'Uso guardado sin conexión',
+  queued: (name: string) => `Registraremos el uso de '${name}' en cuanto vuelva la conexión.`,
+  refusedTitle: 'Uso no registrado',
+  undoFailedTitle: 'No se pudo deshacer',
 } as const;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { CoverageService } from '../../content/coverage';
-import { registerCoverageUse, undoCoverageUse } from '../../state/coverageUsage';
+import type { MembershipActions } from '../../auth/useMembership';
 import { showToast } from '../../state/toasts';
 import { coverageMessages, UNDO_WINDOW_MS } from './coverageMessages';
 
@@ -34,7 +34,8 @@ function refocus(serviceId: string): void {
 export const usarControlId = (serviceId: string): string => `usar-${serviceId}`;
 export const serviceNameId = (serviceId: string): string => `servicio-${serviceId}`;
 
-export function useCoverageUse(): CoverageUseFlow {
+/** The use flow of the coverage screen; `actions` count the use where the membership lives. */
+export function useCoverageUse(actions: MembershipActions): CoverageUseFlow {
   const [pending, setPending] = useState<CoverageService | null>(null);
   // Read by confirm() so that a quick double tap on 'Sí, lo usé' registers one use, not two.
   const pendingRef = useRef<CoverageService | null>(null);
@@ -51,32 +52,54 @@ export function useCoverageUse(): CoverageUseFlow {
       const service = pendingRef.current;
       if (!service) return;
       hold(null);
-      if (registerCoverageUse(service.id, service)) {
-        showToast({
-          title: coverageMessages.registeredTitle,
-          description: coverageMessages.registered(service.name),
-          durationMs: UNDO_WINDOW_MS,
-          action: {
-            label: coverageMessages.undo,
-            altText: coverageMessages.undoAltText,
-            run: () => {
-              undoCoverageUse(service.id);
-              showToast({
-                title: coverageMessages.undoneTitle,
-                description: coverageMessages.undone(service.name),
-              });
-              refocus(service.id);
-            },
-          },
-        });
-      } else {
-        showToast({
-          variant: 'destructive',
-          title: coverageMessages.exhaustedTitle,
-          description: coverageMessages.exhausted(service.name),
-        });
-      }
       refocus(service.id);
+      void actions.registerUse(service).then((outcome) => {
+        if (outcome.kind === 'registered') {
+          showToast({
+            title: coverageMessages.registeredTitle,
+            description: coverageMessages.registered(service.name),
+            durationMs: UNDO_WINDOW_MS,
+            action: {
+              label: coverageMessages.undo,
+              altText: coverageMessages.undoAltText,
+              run: () => {
+                actions.undoUse(service.id, outcome.useId).then(
+                  () =>
+                    showToast({
+                      title: coverageMessages.undoneTitle,
+                      description: coverageMessages.undone(service.name),
+                    }),
+                  (error: unknown) =>
+                    showToast({
+                      variant: 'destructive',
+                      title: coverageMessages.undoFailedTitle,
+                      description: error instanceof Error ? error.message : '',
+                    }),
+                );
+                refocus(service.id);
+              },
+            },
+          });
+        } else if (outcome.kind === 'queued') {
+          showToast({
+            title: coverageMessages.queuedTitle,
+            description: coverageMessages.queued(service.name),
+          });
+        } else if (outcome.reason === null) {
+          showToast({
+            variant: 'destructive',
+            title: coverageMessages.exhaustedTitle,
+            description: coverageMessages.exhausted(service.name),
+          });
+        } else {
+          showToast({
+            variant: 'destructive',
+            title: coverageMessages.refusedTitle,
+            description: outcome.reason,
+          });
+        }
+        refocus(service.id);
+      });
     },
     dismiss() {
       const service = pendingRef.current;

@@ -1,8 +1,9 @@
 import { CreditCard, HeartPulse, Leaf, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
+import { useMembership } from '../../auth/useMembership';
 import { greetingName } from '../../domain/ids';
-import { planStatus } from '../../domain/planStatus';
+import { membershipStatusView } from '../../domain/membership';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import * as styles from './DashboardPage.css';
 
@@ -25,7 +26,7 @@ const quickAccess: readonly QuickAccess[] = [
 export default function DashboardPage() {
   const { user } = useAuth();
   const metadata = user?.user_metadata;
-  const status = planStatus(user, new Date());
+  const status = membershipStatusView(useMembership().membership);
   return (
     <div className={styles.page}>
       <div>

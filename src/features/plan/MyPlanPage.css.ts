@@ -31,3 +31,9 @@ export const readOnly = style(calloutRow(vars.color.surfaceMuted));
 export const readOnlyIcon = style({ flexShrink: 0, color: vars.color.textMuted });
 
 export const readOnlyTitle = style({ fontSize: vars.font.sizeMd, marginBottom: vars.space.xs });
+
+export const addRow = style({ ...stack(vars.space.sm), marginTop: vars.space.md });
+
+export const places = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const joinForm = style(stack(vars.space.md));

@@ -1,29 +1,67 @@
-import { Lock } from 'lucide-react';
+import { Lock, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
-import { planMembership } from '../../domain/planMembership';
-import { planStatus } from '../../domain/planStatus';
-import { button } from '../../ui/Button/Button.css';
-import { Card } from '../../ui/Card/Card';
+import { useMembership } from '../../auth/useMembership';
+import { familyMemberForm, formMessage } from '../../content/forms';
 import { formatLongDate } from '../../domain/format';
+import {
+  freePlaces,
+  managesFamily,
+  membershipStatusView,
+  shownFamilyCode,
+  type MembershipMember,
+} from '../../domain/membership';
+import { button } from '../../ui/Button/Button.css';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
+import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
+import { Spinner } from '../../ui/Spinner/Spinner';
+import { FamilyMemberDialog } from './FamilyMemberDialog';
+import { JoinFamilyCard } from './JoinFamilyCard';
 import * as styles from './MyPlanPage.css';
 import { PlanMembersList } from './PlanMembersList';
 import { ReceiptsList } from './ReceiptsList';
 import { planTypeName } from './planTypeName';
-import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
+import { ShareCodeButtons } from './ShareCodeButtons';
+import { useFamilyRoster } from './useFamilyRoster';
 
 export const PAYMENT_GATEWAY_PATH = '/payment-gateway';
 
+const placesText = (free: number): string =>
+  free === 1 ? 'Queda 1 lugar en tu plan familiar.' : `Quedan ${free} lugares en tu plan familiar.`;
+
+interface NamedUser {
+  readonly email: string;
+  readonly user_metadata: { readonly name?: string; readonly alias?: string };
+}
+
+const displayName = (user: NamedUser | null): string =>
+  user?.user_metadata.name?.trim() || user?.user_metadata.alias?.trim() || user?.email || '';
+
 /**
- * /mi-plan: plan type, status, next payment, members, and the way to pay or change the plan. A family
- * member who is not the holder sees the same plan read-only (see src/domain/planMembership.ts).
+ * /mi-plan: plan type, status, next payment, the people on the plan (the holder first), and the way
+ * to pay or change the plan. The holder of an active family plan adds, edits and removes members up
+ * to the paid size and shares the family code; a family member sees the plan read-only; someone
+ * without a plan can join a family with a code (hosted mode).
  */
 export default function MyPlanPage() {
+  const { mode, membership, youId, known, actions } = useMembership();
   const { user } = useAuth();
-  const status = planStatus(user, new Date());
-  const membership = planMembership(user);
-  const details = user?.user_metadata.paymentDetails;
-  const isHolder = membership.role === 'holder';
+  const roster = useFamilyRoster(actions);
+  if (!known) return <Spinner label="Cargando tu plan…" />;
+
+  const status = membershipStatusView(membership);
+  const role = membership.role;
+  const code = shownFamilyCode(membership);
+  const manages = managesFamily(membership);
+  const free = freePlaces(membership);
+  const { dialog } = roster;
+  // Without a plan the member is listed alone, as the holder of the plan they are about to pay.
+  const people: readonly MembershipMember[] =
+    membership.members.length > 0
+      ? membership.members
+      : [{ id: youId ?? '', name: displayName(user), role: 'holder' }];
 
   return (
     <div className={styles.page}>
@@ -33,40 +71,56 @@ export default function MyPlanPage() {
         </h2>
         <dl className={styles.facts}>
           <dt>Tipo de plan</dt>
-          <dd className={styles.strong}>{planTypeName(user)}</dd>
+          <dd className={styles.strong}>{planTypeName(membership)}</dd>
           <dt>Estado</dt>
           <dd className={styles.status}>
             <PlanStatusBadge view={status} />
             <span>{status.message}</span>
           </dd>
           <dt>Próximo pago</dt>
-          <dd>{formatLongDate(details?.nextPaymentDate)}</dd>
-          {membership.familyCode && (isHolder ? status.key === 'active' : true) && (
+          <dd>{formatLongDate(membership.next_payment_date)}</dd>
+          {code && (
             <>
-              <dt>{isHolder ? 'Código familiar' : 'Te uniste con el código'}</dt>
-              <dd className={styles.code}>{membership.familyCode}</dd>
+              <dt>{role === 'holder' ? 'Código familiar' : 'Te uniste con el código'}</dt>
+              <dd className={styles.code}>{code}</dd>
             </>
           )}
         </dl>
+        {code && role === 'holder' && <ShareCodeButtons code={code} />}
       </Card>
 
       <Card aria-labelledby="mi-plan-miembros">
         <h2 id="mi-plan-miembros" className={styles.title}>
           Miembros
         </h2>
-        <PlanMembersList people={membership.people} />
+        <PlanMembersList
+          people={people}
+          youId={youId}
+          {...(manages
+            ? {
+                onEdit: (person) => roster.open({ kind: 'edit', person }),
+                onRemove: (person) => roster.open({ kind: 'remove', person }),
+              }
+            : {})}
+        />
+        {manages && (
+          <div className={styles.addRow}>
+            <p className={styles.places}>
+              {free > 0 ? placesText(free) : 'Tu plan familiar está completo.'}
+            </p>
+            {free > 0 && (
+              <Button tone="secondary" block onClick={() => roster.open({ kind: 'add' })}>
+                <UserPlus aria-hidden="true" size={18} />
+                Agregar miembro
+              </Button>
+            )}
+          </div>
+        )}
       </Card>
 
       <ReceiptsList />
 
-      {isHolder ? (
-        <Link
-          href={PAYMENT_GATEWAY_PATH}
-          className={button({ tone: 'primary', size: 'lg', block: true })}
-        >
-          {status.key === 'active' ? 'Cambiar plan' : 'Pagar plan'}
-        </Link>
-      ) : (
+      {role === 'member' ? (
         <Card className={styles.readOnly} aria-labelledby="mi-plan-solo-lectura">
           <Lock className={styles.readOnlyIcon} aria-hidden="true" size={24} />
           <div>
@@ -79,7 +133,40 @@ export default function MyPlanPage() {
             </p>
           </div>
         </Card>
+      ) : (
+        <Link
+          href={PAYMENT_GATEWAY_PATH}
+          className={button({ tone: 'primary', size: 'lg', block: true })}
+        >
+          {status.key === 'active' ? 'Cambiar plan' : 'Pagar plan'}
+        </Link>
       )}
+
+      {role === null && mode === 'hosted' && <JoinFamilyCard onJoin={actions.joinFamily} />}
+
+      <FamilyMemberDialog
+        open={dialog.kind === 'add' || dialog.kind === 'edit'}
+        person={dialog.kind === 'edit' ? dialog.person : null}
+        reenterIdentity={mode === 'hosted'}
+        onOpenChange={(open) => {
+          if (!open) roster.close();
+        }}
+        onSave={(input) => void roster.save(input)}
+      />
+      <ConfirmDialog
+        open={dialog.kind === 'remove'}
+        onOpenChange={(open) => {
+          if (!open) roster.close();
+        }}
+        title={formMessage(familyMemberForm, 'removeTitle')}
+        description={
+          dialog.kind === 'remove'
+            ? `${dialog.person.name}. ${formMessage(familyMemberForm, 'removeDescription')}`
+            : undefined
+        }
+        confirmLabel={formMessage(familyMemberForm, 'removeConfirm')}
+        onConfirm={() => void roster.confirmRemove()}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { visuallyHidden } from '../../styles/patterns';
 
 export const list = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
 
@@ -32,3 +33,12 @@ export const member = style([
   role,
   { background: vars.color.surfaceMuted, color: vars.color.text },
 ]);
+
+export const actions = style({
+  gridColumn: '2 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const hidden = style(visuallyHidden);

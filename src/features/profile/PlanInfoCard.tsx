@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
-import { useAuth } from '../../auth/useAuth';
-import { paymentFrequencyById } from '../../content/pricing';
-import { planStatus } from '../../domain/planStatus';
+import { useMembership } from '../../auth/useMembership';
+import { paymentFrequencyById, pricing } from '../../content/pricing';
+import { planName } from '../../content/planName';
+import { formatLongDate, formatMxn } from '../../domain/format';
+import { membershipStatusView, shownFamilyCode, type Membership } from '../../domain/membership';
+import { quotePrice } from '../../domain/pricing';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
-import { centsOf, formatLongDate, formatMxn } from '../../domain/format';
-import { planName } from '../../content/planName';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import { CopyCodeButton } from './CopyCodeButton';
 import * as styles from './PlanInfoCard.css';
@@ -15,16 +16,26 @@ function everyText(months: number | undefined): string {
   return months === 1 ? ' al mes' : ` cada ${months} meses`;
 }
 
+/** What the plan costs per period, by the current prices; null when plan or frequency is unknown. */
+function periodAmountCents(membership: Membership): number | null {
+  const { plan, frequency, family_size: size } = membership;
+  if ((plan !== 'individual' && plan !== 'familiar') || !frequency) return null;
+  const known = paymentFrequencyById(frequency);
+  if (!known) return null;
+  return quotePrice(pricing, { plan, members: size ?? 1, frequencyId: known.id }).totalCents;
+}
+
 /**
  * The profile's plan info (spec §2): its status (the same as on the dashboard and in Mi Plan), next
- * payment, amount in MXN, family code to share.
+ * payment, amount in MXN, family code to share. Read from the membership source, like Mi Plan.
  */
 export function PlanInfoCard() {
-  const { user } = useAuth();
-  const metadata = user?.user_metadata;
-  const details = metadata?.paymentDetails;
-  const status = planStatus(user, new Date());
-  const paid = status.key !== 'pending' && details !== undefined;
+  const { membership } = useMembership();
+  const status = membershipStatusView(membership);
+  const paid = status.key !== 'pending' && membership.plan !== null;
+  const amount = periodAmountCents(membership);
+  const code = membership.role === 'holder' ? shownFamilyCode(membership) : null;
+  const size = membership.family_size ?? 1;
 
   return (
     <Card className={styles.card} aria-labelledby="perfil-plan">
@@ -41,27 +52,31 @@ export function PlanInfoCard() {
             </dd>
             <dt>Plan</dt>
             <dd>
-              {planName(details.plan)}
-              {details.familySize > 1 ? `, ${details.familySize} miembros` : ''}
+              {planName(membership.plan)}
+              {size > 1 ? `, ${size} miembros` : ''}
             </dd>
             <dt>Próximo pago</dt>
-            <dd>{formatLongDate(details.nextPaymentDate)}</dd>
-            <dt>Monto</dt>
-            <dd>
-              {formatMxn(centsOf(details.totalAmount))}
-              {everyText(paymentFrequencyById(details.frequency)?.months)}
-            </dd>
-            {metadata?.familyId && (
+            <dd>{formatLongDate(membership.next_payment_date)}</dd>
+            {amount !== null && membership.role === 'holder' && (
+              <>
+                <dt>Monto</dt>
+                <dd>
+                  {formatMxn(amount)}
+                  {everyText(paymentFrequencyById(membership.frequency ?? '')?.months)}
+                </dd>
+              </>
+            )}
+            {code && (
               <>
                 <dt>Código familiar</dt>
                 <dd className={styles.code}>
-                  <span className={styles.codeText}>{metadata.familyId}</span>
-                  <CopyCodeButton code={metadata.familyId} />
+                  <span className={styles.codeText}>{code}</span>
+                  <CopyCodeButton code={code} />
                 </dd>
               </>
             )}
           </dl>
-          {status.key !== 'active' && (
+          {status.key !== 'active' && membership.role === 'holder' && (
             <Link href="/payment-gateway" className={button({ tone: 'primary', block: true })}>
               Pagar plan
             </Link>

@@ -3,6 +3,7 @@
 // auth interface that keeps what the member typed when it fails.
 import { useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
+import { useMembership } from '../../auth/useMembership';
 import { profileForm } from '../../content/forms';
 import {
   isoDateOf,
@@ -42,7 +43,12 @@ const typedProfile = (values: FormValues): ProfileValues => ({
 export function useProfileForm(): ProfileForm {
   const { user, updateUserMetadata } = useAuth();
   const metadata = user?.user_metadata;
-  const forced = profileNeedsCompletion(metadata);
+  // The plan's status comes from the membership source, never from metadata a member can write.
+  const planActive = useMembership().membership.status === 'active';
+  const forced = profileNeedsCompletion({
+    ...metadata,
+    planStatus: planActive ? 'active' : 'pending',
+  });
   const stored = profileValuesOf(metadata);
   const [opened, setOpened] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -18,7 +18,12 @@ export function holderWhoPaid(days: number) {
       ...demoMember.user_metadata,
       planStatus: 'active',
       familyId: FAMILY_CODE,
-      familyMembers: [{ name: 'Pedro López' }, { name: 'Lucía López' }],
+      // As a payment writes it: the holder first (src/domain/payment.ts).
+      familyMembers: [
+        { name: 'Ana López García' },
+        { name: 'Pedro López' },
+        { name: 'Lucía López' },
+      ],
       paymentDetails: {
         paymentId: 'pago-123',
         plan: 'familiar',

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { planMembership, planRole } from '../../../src/domain/planMembership';
+import {
+  familyWithAdded,
+  familyWithEdited,
+  familyWithRemoved,
+  planMembership,
+  planRole,
+} from '../../../src/domain/planMembership';
 
-const payment = { paymentId: 'p1', plan: 'familiar', paymentDate: '2026-03-01T00:00:00.000Z' };
+const NOW = new Date('2026-03-10T18:00:00.000Z');
 
+const payment = {
+  paymentId: 'p1',
+  plan: 'familiar',
+  familySize: 3,
+  frequency: 'monthly',
+  paymentDate: '2026-03-01T00:00:00.000Z',
+  nextPaymentDate: '2026-04-01T00:00:00.000Z',
+};
+
+// As a payment writes it: the holder first, then the family (src/domain/payment.ts).
 const holder = {
+  id: 'ana-id',
   email: 'ana@example.com',
   user_metadata: {
     name: 'Ana López García',
@@ -11,7 +28,11 @@ const holder = {
     activation_code: null,
     familyId: 'FAM-7C1E3A52',
     paymentDetails: payment,
-    familyMembers: [{ name: 'Pedro López' }, { name: 'Lucía López', curp: 'LOLU100101MDFPRC01' }],
+    familyMembers: [
+      { name: 'Ana López García', curp: 'LOGA800101MDFPRN09' },
+      { name: 'Pedro López' },
+      { id: 'lucia', name: 'Lucía López', curp: 'LOLU100101MDFPRC01', birthDate: '2010-01-01' },
+    ],
   },
 };
 
@@ -58,65 +79,122 @@ describe('planRole: who holds the plan', () => {
   });
 });
 
-describe('planMembership: the people on the plan', () => {
-  it('lists the holder first, marked as you, then the family members', () => {
-    expect(planMembership(holder)).toEqual({
+describe('planMembership: demo mode’s membership in the shape of my_membership()', () => {
+  it('the holder first, then the family; plan, size, due date, code and the uses', () => {
+    expect(planMembership(holder, { medico_domicilio: 1 }, NOW)).toEqual({
+      status: 'active',
       role: 'holder',
-      familyCode: 'FAM-7C1E3A52',
-      people: [
-        { name: 'Ana López García', role: 'holder', isYou: true },
-        { name: 'Pedro López', role: 'member', isYou: false },
-        { name: 'Lucía López', role: 'member', isYou: false },
+      plan: 'familiar',
+      family_size: 3,
+      frequency: 'monthly',
+      next_payment_date: '2026-04-01T00:00:00.000Z',
+      family_code: 'FAM-7C1E3A52',
+      members: [
+        { id: 'ana-id', name: 'Ana López García', role: 'holder' },
+        { id: 'miembro-1', name: 'Pedro López', role: 'member' },
+        {
+          id: 'lucia',
+          name: 'Lucía López',
+          role: 'member',
+          curp: 'LOLU100101MDFPRC01',
+          birthDate: '2010-01-01',
+        },
       ],
+      uses: { medico_domicilio: 1 },
     });
   });
 
-  it('shows the holder once when the family list also includes them (by CURP or by name)', () => {
-    const byName = {
+  it('a holder who renamed themselves is listed once, by the new name', () => {
+    const renamed = {
       ...holder,
-      user_metadata: {
-        ...holder.user_metadata,
-        familyMembers: [{ name: 'ana lopez garcia' }, { name: 'Pedro López' }],
-      },
+      user_metadata: { ...holder.user_metadata, name: 'Ana María López' },
     };
-    expect(planMembership(byName).people.map((p) => p.name)).toEqual([
-      'Ana López García',
+    expect(planMembership(renamed, {}, NOW).members.map((person) => person.name)).toEqual([
+      'Ana María López',
       'Pedro López',
+      'Lucía López',
     ]);
-    const byCurp = {
-      ...holder,
-      user_metadata: {
-        ...holder.user_metadata,
-        familyMembers: [{ name: 'Ana L.', curp: 'loga800101mdfprn09' }],
-      },
-    };
-    expect(planMembership(byCurp).people).toHaveLength(1);
   });
 
-  it('a family member sees themselves as Miembro, and the code they joined with', () => {
+  it('the status follows the due date by the terms', () => {
+    expect(planMembership(holder, {}, new Date('2026-04-05T00:00:00.000Z')).status).toBe(
+      'suspended',
+    );
+  });
+
+  it('a family member sees the family plan, the code they joined with, and no payment', () => {
     const member = {
+      id: 'pedro-id',
       email: 'pedro@example.com',
       user_metadata: { name: 'Pedro López', activation_code: 'FAM-7C1E3A52' },
     };
-    expect(planMembership(member)).toEqual({
+    expect(planMembership(member, {}, NOW)).toMatchObject({
+      status: 'pending',
       role: 'member',
-      familyCode: 'FAM-7C1E3A52',
-      people: [{ name: 'Pedro López', role: 'member', isYou: true }],
+      plan: 'familiar',
+      family_code: 'FAM-7C1E3A52',
+      members: [{ id: 'pedro-id', name: 'Pedro López', role: 'member' }],
     });
   });
 
-  it('names someone without a name by alias or e-mail, and a nameless entry plainly', () => {
-    const user = {
-      email: 'sin.nombre@example.com',
-      user_metadata: { familyMembers: [{ name: '  ' }, 'not a person'] },
-    };
-    expect(planMembership(user).people).toEqual([
-      { name: 'sin.nombre@example.com', role: 'holder', isYou: true },
-      { name: 'Miembro sin nombre', role: 'member', isYou: false },
-    ]);
+  it('someone without a plan has no role and nobody listed; nobody signed in has nothing', () => {
+    expect(planMembership({ id: 'luis', user_metadata: { name: 'Luis' } }, {}, NOW)).toMatchObject({
+      status: 'pending',
+      role: null,
+      plan: null,
+      members: [],
+      family_code: null,
+    });
+    expect(planMembership(null, {}, NOW).role).toBeNull();
   });
 
-  it('has no family code for a plan that has none', () => {
-    expect(planMembership({ user_metadata: { name: 'Luis' } }).familyCode).toBeNull();
+  it('names someone without a name by e-mail, and a nameless entry plainly', () => {
+    const user = {
+      id: 'x',
+      email: 'sin.nombre@example.com',
+      user_metadata: {
+        paymentDetails: payment,
+        familyMembers: [{ name: '' }, { name: '  ' }, 'no'],
+      },
+    };
+    expect(planMembership(user, {}, NOW).members.map((person) => person.name)).toEqual([
+      'sin.nombre@example.com',
+      'Miembro sin nombre',
+    ]);
+  });
+});
+
+describe('the family list’s edits (demo mode)', () => {
+  const person = { name: ' Sofía López ', curp: 'lose150101mdfpfa01', birthDate: '2015-01-01' };
+
+  it('adds at the end, with an id, the CURP upper-cased, the holder refreshed first', () => {
+    const renamed = { ...holder, user_metadata: { ...holder.user_metadata, name: 'Ana María' } };
+    const family = familyWithAdded(renamed, person, 'nuevo');
+    expect(family[0]).toEqual({ name: 'Ana María', curp: 'LOGA800101MDFPRN09' });
+    expect(family.slice(1).map((entry) => entry.id)).toEqual(['miembro-1', 'lucia', 'nuevo']);
+    expect(family[3]).toEqual({
+      id: 'nuevo',
+      name: 'Sofía López',
+      curp: 'LOSE150101MDFPFA01',
+      birthDate: '2015-01-01',
+    });
+  });
+
+  it('edits one person in place and removes one by id', () => {
+    const edited = familyWithEdited(holder, 'miembro-1', person);
+    expect(edited.map((entry) => entry.name)).toEqual([
+      'Ana López García',
+      'Sofía López',
+      'Lucía López',
+    ]);
+    const afterEdit = {
+      ...holder,
+      user_metadata: { ...holder.user_metadata, familyMembers: edited },
+    };
+    expect(planMembership(afterEdit, {}, NOW).members[1]).toMatchObject({ id: 'miembro-1' });
+    expect(familyWithRemoved(holder, 'lucia').map((entry) => entry.name)).toEqual([
+      'Ana López García',
+      'Pedro López',
+    ]);
   });
 });

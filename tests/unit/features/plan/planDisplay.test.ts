@@ -33,12 +33,10 @@ describe('planName and planTypeName', () => {
     expect(planName(undefined)).toBeNull();
   });
 
-  it('the paid plan; the family plan for a member who joined with a code; else no plan', () => {
-    expect(planTypeName({ user_metadata: { paymentDetails: { plan: 'individual' } } })).toBe(
-      'Individual',
-    );
-    expect(planTypeName({ user_metadata: { activation_code: 'FAM-1' } })).toBe('Familiar');
-    expect(planTypeName({ user_metadata: {} })).toBe(NO_PLAN);
-    expect(planTypeName(null)).toBe('Sin plan activo');
+  it('the membership’s plan by name; else no plan', () => {
+    expect(planTypeName({ plan: 'individual' })).toBe('Individual');
+    expect(planTypeName({ plan: 'familiar' })).toBe('Familiar');
+    expect(planTypeName({ plan: null })).toBe(NO_PLAN);
+    expect(NO_PLAN).toBe('Sin plan activo');
   });
 });

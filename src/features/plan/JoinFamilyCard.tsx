@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { familyJoinForm, formMessage } from '../../content/forms';
+import { INVALID_CODE_MESSAGE } from '../../domain/activationCode';
+import { Form } from '../../renderers/form/Form';
+import { textOf } from '../../renderers/form/formValues';
+import { useForm } from '../../renderers/form/useForm';
+import { showToast } from '../../state/toasts';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import * as styles from './MyPlanPage.css';
+
+const message = (key: string): string => formMessage(familyJoinForm, key);
+
+/**
+ * Hosted mode, for a member without a plan: join a family plan with the code its holder shared
+ * (`join_family`).
+ */
+export function JoinFamilyCard({ onJoin }: { readonly onJoin: (code: string) => Promise<void> }) {
+  const form = useForm({ fields: familyJoinForm.fields });
+  const [joining, setJoining] = useState(false);
+
+  async function join(code: string) {
+    setJoining(true);
+    try {
+      await onJoin(code);
+      form.reset({});
+      showToast({ title: message('joinedTitle'), description: message('joinedDescription') });
+    } catch (error) {
+      // The server says why in Spanish (an unknown or full code: the spec's message).
+      showToast({
+        variant: 'destructive',
+        title: message('errorTitle'),
+        description:
+          error instanceof Error && error.message.trim() ? error.message : INVALID_CODE_MESSAGE,
+      });
+    } finally {
+      setJoining(false);
+    }
+  }
+
+  return (
+    <Card aria-labelledby="mi-plan-unirme">
+      <h2 id="mi-plan-unirme" className={styles.title}>
+        {message('title')}
+      </h2>
+      <Form
+        idPrefix="family-join"
+        className={styles.joinForm}
+        fields={familyJoinForm.fields}
+        form={form}
+        disabled={joining}
+        busy={joining}
+        onSubmit={(outcome) => {
+          if (outcome.ok) void join(textOf(outcome.values, 'code').trim().toUpperCase());
+        }}
+      >
+        <Button type="submit" block disabled={joining}>
+          {message('submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+// The family-member form's checks (content/forms/familyMember.json): the same rules the profile
+// applies to the member's own CURP and birth date, so the server's identical check never surprises.
+import { familyMemberForm } from '../../content/forms';
+import type { FamilyMemberInput } from '../../domain/planMembership';
+import { isIsoDate, normaliseCurp } from '../../domain/profile';
+import { textOf, type FieldErrors, type FormValues } from '../../renderers/form/formValues';
+import { fieldMessage, validateFields } from '../../renderers/form/validateFields';
+
+export const familyMemberInputOf = (values: FormValues): FamilyMemberInput => ({
+  name: textOf(values, 'name').trim(),
+  curp: normaliseCurp(textOf(values, 'curp')),
+  birthDate: textOf(values, 'birthDate').trim(),
+});
+
+/** Every problem of the form; `today` is 'YYYY-MM-DD'. */
+export function familyMemberErrors(values: FormValues, today: string): FieldErrors {
+  const input = familyMemberInputOf(values);
+  const errors: Record<string, string> = {
+    ...validateFields(familyMemberForm.fields, { ...input }),
+  };
+  if (input.birthDate && !isIsoDate(input.birthDate)) {
+    errors.birthDate = fieldMessage(familyMemberForm.fields, 'birthDate', 'invalid');
+  } else if (input.birthDate && input.birthDate > today) {
+    errors.birthDate = fieldMessage(familyMemberForm.fields, 'birthDate', 'range');
+  }
+  return errors;
+}

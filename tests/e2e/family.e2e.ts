@@ -1,0 +1,173 @@
+// Demo mode's family screens in Mi Plan (issue 29): the holder of a paid family plan adds, edits and
+// removes members up to the paid size, and renaming the holder does not list them twice.
+import type { Locator, Page } from '@playwright/test';
+import {
+  demoMember,
+  expect,
+  expectAccessible,
+  signInAsDemoMember,
+  test,
+  toast,
+} from './support/test';
+
+const FAMILY_CODE = 'FAM-7C1E3A52';
+
+/** The holder of a family plan for 3 (the holder and two more) that stays Activo. */
+const holderOfThree = {
+  ...demoMember,
+  user_metadata: {
+    ...demoMember.user_metadata,
+    phone: '5512345678',
+    curp: 'LOGA800101MDFPRN09',
+    birthDate: '1980-01-01',
+    planStatus: 'active',
+    familyId: FAMILY_CODE,
+    familyMembers: [{ name: 'Ana López García', curp: 'LOGA800101MDFPRN09' }],
+    paymentDetails: {
+      paymentId: 'PAY-1A2B3C4D5E6F',
+      plan: 'familiar',
+      familySize: 3,
+      frequency: 'monthly',
+      totalAmount: 507.45,
+      paymentDate: '2026-03-01T18:00:00.000Z',
+      nextPaymentDate: '2099-03-01T18:00:00.000Z',
+      cardholderName: 'Ana López García',
+    },
+  },
+};
+
+const main = (page: Page): Locator => page.getByRole('main');
+const members = (page: Page): Locator =>
+  main(page).getByRole('list', { name: 'Miembros del plan' }).getByRole('listitem');
+const memberNames = (page: Page): Locator => members(page).locator(':scope > span:first-of-type');
+const addButton = (page: Page): Locator =>
+  main(page).getByRole('button', { name: 'Agregar miembro' });
+const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
+
+async function fillPerson(
+  form: Locator,
+  person: { name: string; curp: string; birthDate: string },
+) {
+  await form.getByRole('textbox', { name: 'Nombre completo' }).fill(person.name);
+  await form.getByRole('textbox', { name: 'CURP' }).fill(person.curp);
+  await form.getByLabel('Fecha de nacimiento').fill(person.birthDate);
+}
+
+test('the holder adds, edits and removes family members up to the paid size', async ({ page }) => {
+  await signInAsDemoMember(page, holderOfThree);
+  await page.goto('/mi-plan');
+  await expect(members(page)).toHaveText([/^Ana López García \(tú\)Titular del Plan/]);
+  await expect(main(page)).toContainText('Quedan 2 lugares en tu plan familiar.');
+  await expect(main(page).getByRole('button', { name: 'Copiar código familiar' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/family-holder.png' });
+  await expectAccessible(page);
+
+  // The form checks the CURP and the birth date as the profile does.
+  await addButton(page).click();
+  const add = dialog(page, 'Agregar miembro');
+  await expect(add).toBeVisible();
+  await add.getByRole('button', { name: 'Guardar' }).click();
+  await expect(add.getByText('Escribe el nombre completo.')).toBeVisible();
+  await fillPerson(add, { name: 'Pedro López', curp: 'LOPE', birthDate: '2999-01-01' });
+  await add.getByRole('button', { name: 'Guardar' }).click();
+  await expect(add.getByText('El CURP debe tener 18 caracteres.')).toBeVisible();
+  await expect(add.getByText('La fecha de nacimiento no puede ser posterior a hoy.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/family-add-dialog.png' });
+  await expectAccessible(page);
+  await fillPerson(add, {
+    name: 'Pedro López',
+    curp: 'lope100101hdfpdr01',
+    birthDate: '2010-01-01',
+  });
+  await add.getByRole('button', { name: 'Guardar' }).click();
+  await expect(add).toBeHidden();
+  await expect(toast(page, 'Miembro agregado')).toBeVisible();
+  await expect(main(page)).toContainText('Queda 1 lugar en tu plan familiar.');
+
+  await addButton(page).click();
+  await fillPerson(dialog(page, 'Agregar miembro'), {
+    name: 'Lucía López',
+    curp: 'LOLU120101MDFPCA02',
+    birthDate: '2012-01-01',
+  });
+  await dialog(page, 'Agregar miembro').getByRole('button', { name: 'Guardar' }).click();
+  await expect(members(page)).toHaveCount(3);
+
+  // Full: no more room until someone leaves.
+  await expect(main(page)).toContainText('Tu plan familiar está completo.');
+  await expect(addButton(page)).toHaveCount(0);
+  await expect(memberNames(page)).toHaveText([
+    'Ana López García (tú)',
+    'Pedro López',
+    'Lucía López',
+  ]);
+  await expectAccessible(page);
+
+  // Edit: the form starts from what was saved.
+  await main(page).getByRole('button', { name: 'Editar a Pedro López' }).click();
+  const edit = dialog(page, 'Editar miembro');
+  await expect(edit.getByRole('textbox', { name: 'CURP' })).toHaveValue('LOPE100101HDFPDR01');
+  await edit.getByRole('textbox', { name: 'Nombre completo' }).fill('Pedro López Ruiz');
+  await expectAccessible(page);
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Miembro actualizado')).toBeVisible();
+
+  // Remove, after a question that must be answered.
+  await main(page).getByRole('button', { name: 'Quitar a Lucía López' }).click();
+  const remove = page.getByRole('alertdialog', { name: '¿Quitar a este miembro?' });
+  await expect(remove).toContainText('Lucía López');
+  await expectAccessible(page);
+  await remove.getByRole('button', { name: 'Quitar' }).click();
+  await expect(toast(page, 'Miembro eliminado')).toBeVisible();
+  await expect(memberNames(page)).toHaveText(['Ana López García (tú)', 'Pedro López Ruiz']);
+  await expect(addButton(page)).toBeVisible();
+
+  // Kept in browser storage.
+  await page.reload();
+  await expect(memberNames(page)).toHaveText(['Ana López García (tú)', 'Pedro López Ruiz']);
+});
+
+test('renaming the holder does not list them twice', async ({ page }) => {
+  await signInAsDemoMember(page, {
+    ...holderOfThree,
+    user_metadata: {
+      ...holderOfThree.user_metadata,
+      familyMembers: [
+        { name: 'Ana López García', curp: 'LOGA800101MDFPRN09' },
+        { id: 'pedro', name: 'Pedro López', curp: 'LOPE100101HDFPDR01', birthDate: '2010-01-01' },
+      ],
+    },
+  });
+  await page.goto('/perfil');
+  const form = page.getByRole('region', { name: 'Información personal' });
+  await form.getByRole('button', { name: 'Editar' }).click();
+  await form.getByRole('textbox', { name: 'Nombre completo' }).fill('Ana María López');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, '¡Guardado!')).toBeVisible();
+
+  await page.goto('/mi-plan');
+  await expect(members(page)).toHaveText([
+    /^Ana María López \(tú\)Titular del Plan/,
+    /^Pedro LópezMiembro/,
+  ]);
+  await expect(main(page)).toContainText('Queda 1 lugar en tu plan familiar.');
+  await expectAccessible(page);
+});
+
+test('a family member sees the plan read-only, with nothing to change', async ({ page }) => {
+  await signInAsDemoMember(page, {
+    ...demoMember,
+    user_metadata: {
+      ...demoMember.user_metadata,
+      name: 'Pedro López',
+      activation_code: FAMILY_CODE,
+    },
+  });
+  await page.goto('/mi-plan');
+  await expect(members(page)).toHaveText(['Pedro López (tú)Miembro']);
+  await expect(main(page).getByRole('button', { name: /Agregar|Editar|Quitar/ })).toHaveCount(0);
+  await expect(
+    main(page).getByRole('region', { name: 'Solo el titular puede pagar o cambiar el plan' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});

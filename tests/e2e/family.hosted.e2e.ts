@@ -1,0 +1,281 @@
+// Hosted mode's membership (issue 29): the plan, the family and the coverage uses come from the
+// server's functions (`my_membership()` …), not from user metadata. A payment is recorded the way the
+// payment webhook records it (the service-role fixture), then two phones (browser contexts) share it.
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { recordTestPayment } from '../support/membershipFixtures';
+import type { SupabaseTestServer } from '../support/supabaseTestServer';
+import { stayOnTelLinks } from './support/membership';
+import { expect, expectAccessible, test } from './support/hostedTest';
+import { toast } from './support/test';
+
+const holder = { email: 'ana.lopez@example.com', password: 'secreto1' };
+const joiner = { email: 'pedro.lopez@example.com', password: 'secreto2' };
+
+const main = (page: Page): Locator => page.getByRole('main');
+const fact = (page: Page, term: string): Locator =>
+  main(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+const members = (page: Page): Locator =>
+  main(page).getByRole('list', { name: 'Miembros del plan' }).getByRole('listitem');
+const memberNames = (page: Page): Locator => members(page).locator(':scope > span:first-of-type');
+const serviceCard = (page: Page, name: string): Locator =>
+  main(page)
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** On Supabase every account is in auth.users; the test servers keep them apart, so copy it over. */
+async function shareAccount(supabase: SupabaseTestServer, email: string): Promise<void> {
+  const user = supabase.gotrue.user(email);
+  await supabase.data.db.query(
+    `insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)
+     on conflict (id) do nothing`,
+    [user?.id, email, JSON.stringify(user?.user_metadata ?? {})],
+  );
+}
+
+async function secondPhone(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  return browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    serviceWorkers: 'block',
+  });
+}
+
+/**
+ * The connection drops for the backend only: with the whole context offline the page could not fetch
+ * its lazy chunks (the tests block the service worker that would have them), so the backend's
+ * requests fail as they do offline, and 'online' is announced when they work again.
+ */
+async function loseConnection(page: Page, supabase: SupabaseTestServer): Promise<void> {
+  await page.route(`${supabase.url}/rest/v1/**`, (route) => route.abort('internetdisconnected'));
+}
+
+async function regainConnection(page: Page, supabase: SupabaseTestServer): Promise<void> {
+  await page.unroute(`${supabase.url}/rest/v1/**`);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+}
+
+async function useService(page: Page, name: string): Promise<void> {
+  await stayOnTelLinks(page);
+  await serviceCard(page, name).getByRole('link', { name: 'Usar', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar Uso de Servicio' })
+    .getByRole('button', { name: 'Sí, lo usé' })
+    .click();
+}
+
+test('a holder pays, adds a member and shares the code; a second account joins and sees the plan; a use on one phone shows on the other', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  supabase,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
+  supabase.gotrue.addUser({ ...joiner, user_metadata: { name: 'Pedro López' } });
+  await recordTestPayment(supabase, { email: holder.email, plan: 'familiar', familySize: 3 });
+  await shareAccount(supabase, joiner.email);
+
+  await logIn(page, holder);
+  await expect(main(page).getByRole('region', { name: 'Estado de tu plan' })).toContainText(
+    'Activo',
+  );
+  await page.goto('/mi-plan');
+  await expect(fact(page, 'Tipo de plan')).toHaveText('Familiar');
+  await expect(fact(page, 'Estado')).toContainText('Activo');
+  await expect(memberNames(page)).toHaveText(['Ana López García (tú)']);
+
+  await main(page).getByRole('button', { name: 'Agregar miembro' }).click();
+  const add = page.getByRole('dialog', { name: 'Agregar miembro' });
+  await add.getByRole('textbox', { name: 'Nombre completo' }).fill('Sofía López');
+  await add.getByRole('textbox', { name: 'CURP' }).fill('LOSO150101MDFPFA01');
+  await add.getByLabel('Fecha de nacimiento').fill('2015-01-01');
+  await add.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Miembro agregado')).toBeVisible();
+  await expect(memberNames(page)).toHaveText(['Ana López García (tú)', 'Sofía López']);
+  await expect(main(page)).toContainText('Queda 1 lugar en tu plan familiar.');
+
+  const code = (await fact(page, 'Código familiar').textContent()) ?? '';
+  expect(code).toMatch(/^FAM-[A-Z0-9]{4,}$/);
+  await main(page).getByRole('button', { name: 'Copiar código familiar' }).click();
+  await expect(toast(page, 'Copiado')).toContainText(code);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await page.screenshot({ path: '/tmp/shots/family-hosted-holder.png' });
+  await expectAccessible(page);
+
+  // The second phone: an account without a plan joins with the code from Mi Plan.
+  const otherPhone = await secondPhone(browser, baseURL);
+  const other = await otherPhone.newPage();
+  await logIn(other, joiner);
+  await other.goto('/mi-plan');
+  await expect(fact(other, 'Tipo de plan')).toHaveText('Sin plan activo');
+  const join = main(other).getByRole('region', { name: '¿Te invitaron a un plan familiar?' });
+  await join.getByRole('textbox', { name: 'Código familiar' }).fill('FAM-NOEXISTE');
+  await join.getByRole('button', { name: 'Unirme al plan' }).click();
+  await expect(toast(other, 'No pudimos unirte')).toContainText(
+    'El código ingresado no es válido o ha expirado.',
+  );
+  await other.screenshot({ path: '/tmp/shots/family-hosted-join.png' });
+  await expectAccessible(other);
+  await join.getByRole('textbox', { name: 'Código familiar' }).fill(code.toLowerCase());
+  await join.getByRole('button', { name: 'Unirme al plan' }).click();
+  await expect(toast(other, '¡Bienvenido a tu plan familiar!')).toBeVisible();
+  await expect(fact(other, 'Tipo de plan')).toHaveText('Familiar');
+  await expect(fact(other, 'Estado')).toContainText('Activo');
+  await expect(memberNames(other)).toHaveText([
+    'Ana López García',
+    'Sofía López',
+    'Pedro López (tú)',
+  ]);
+  await expect(
+    main(other).getByRole('region', { name: 'Solo el titular puede pagar o cambiar el plan' }),
+  ).toBeVisible();
+  await expect(main(other).getByRole('button', { name: /Agregar|Editar|Quitar/ })).toHaveCount(0);
+  await other.screenshot({ path: '/tmp/shots/family-hosted-member.png' });
+  await expectAccessible(other);
+
+  // The family is full now: the holder sees who joined and no more room.
+  await page.reload();
+  await expect(memberNames(page)).toHaveText([
+    'Ana López García (tú)',
+    'Sofía López',
+    'Pedro López',
+  ]);
+  await expect(main(page)).toContainText('Tu plan familiar está completo.');
+
+  // A use on the member's phone counts on the holder's: the family shares the counts.
+  await other.goto('/coberturas');
+  await expect(serviceCard(other, 'Médico a domicilio')).toContainText('2 de 2 disponibles');
+  await useService(other, 'Médico a domicilio');
+  await expect(toast(other, 'Uso Registrado')).toBeVisible();
+  await expect(serviceCard(other, 'Médico a domicilio')).toContainText('1 de 2 disponibles');
+  await expectAccessible(other);
+
+  await page.goto('/coberturas');
+  await expect(serviceCard(page, 'Médico a domicilio')).toContainText('1 de 2 disponibles');
+
+  // Offline, the holder's use waits on the phone and reaches the server when the connection is back.
+  await loseConnection(page, supabase);
+  await useService(page, 'Médico a domicilio');
+  await expect(toast(page, 'Uso guardado sin conexión')).toBeVisible();
+  await expect(serviceCard(page, 'Médico a domicilio')).toContainText('0 de 2 disponibles');
+  await page.reload();
+  await expect(serviceCard(page, 'Médico a domicilio')).toContainText('0 de 2 disponibles');
+  await regainConnection(page, supabase);
+  await expect
+    .poll(
+      async () =>
+        (
+          await supabase.data.db.query<{ n: number }>(
+            'select count(*)::int as n from public.coverage_uses where undone_at is null',
+          )
+        ).rows[0]?.n,
+    )
+    .toBe(2);
+  await other.reload();
+  await expect(serviceCard(other, 'Médico a domicilio')).toContainText('0 de 2 disponibles');
+  await otherPhone.close();
+});
+
+test('a use queued offline that the server refuses is dropped, and the member is told why', async ({
+  page,
+  supabase,
+}) => {
+  supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
+  await recordTestPayment(supabase, { email: holder.email, plan: 'individual' });
+  await logIn(page, holder);
+  await page.goto('/coberturas');
+  await expect(serviceCard(page, 'Médico a domicilio')).toContainText('2 de 2 disponibles');
+
+  // Two uses wait offline while another phone takes both events.
+  await loseConnection(page, supabase);
+  await useService(page, 'Médico a domicilio');
+  await expect(toast(page, 'Uso guardado sin conexión')).toBeVisible();
+  const userId = supabase.gotrue.user(holder.email)?.id as string;
+  await supabase.data.db.query(
+    `insert into public.coverage_uses (membership_id, user_id, service_id, period_start)
+     select m.id, m.holder_id, 'medico_domicilio', membership_private.period_start_at(m.id, now())
+       from public.memberships m, generate_series(1, 2) where m.holder_id = $1`,
+    [userId],
+  );
+  await regainConnection(page, supabase);
+  await expect(toast(page, 'Uso no registrado')).toContainText(
+    "El uso de 'Médico a domicilio' que guardaste sin conexión no se registró:",
+  );
+  await expect(serviceCard(page, 'Médico a domicilio')).toContainText('0 de 2 disponibles');
+  await expectAccessible(page);
+});
+
+test('writing planStatus into the metadata changes nothing on screen', async ({
+  page,
+  supabase,
+}) => {
+  supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
+  await logIn(page, holder);
+  const forged = await page.evaluate(
+    async ({ url, apikey }) => {
+      const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name)) ?? '';
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string };
+      const response = await fetch(`${url}/auth/v1/user`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${session.access_token ?? ''}`,
+          'content-type': 'application/json',
+          apikey,
+        },
+        body: JSON.stringify({
+          data: {
+            planStatus: 'active',
+            familyId: 'FAM-FALSO',
+            paymentDetails: {
+              paymentId: 'PAY-FALSO',
+              plan: 'familiar',
+              familySize: 4,
+              frequency: 'annual',
+              totalAmount: 1,
+              paymentDate: new Date().toISOString(),
+              nextPaymentDate: '2099-01-01',
+            },
+          },
+        }),
+      });
+      return response.status;
+    },
+    { url: supabase.url, apikey: supabase.anonKey },
+  );
+  expect(forged).toBe(200);
+  expect(supabase.gotrue.user(holder.email)?.user_metadata).toMatchObject({ planStatus: 'active' });
+
+  await page.reload();
+  await expect(main(page).getByRole('region', { name: 'Estado de tu plan' })).toContainText(
+    'Pendiente',
+  );
+  await expectAccessible(page);
+  await page.goto('/mi-plan');
+  await expect(fact(page, 'Tipo de plan')).toHaveText('Sin plan activo');
+  await expect(fact(page, 'Estado')).toContainText('Pendiente');
+  await expect(main(page).getByText('FAM-FALSO')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto('/coberturas');
+  await expect(main(page).getByRole('region', { name: 'Tu plan está Pendiente' })).toBeVisible();
+  await page.goto('/perfil');
+  await expect(page.getByRole('region', { name: 'Mi plan' })).toContainText(
+    'Aún no tienes un plan activo.',
+  );
+  await expectAccessible(page);
+});

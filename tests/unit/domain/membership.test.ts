@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  freePlaces,
+  managesFamily,
+  membershipStatusView,
+  NO_MEMBERSHIP,
+  parseMembership,
+  shownFamilyCode,
+} from '../../../src/domain/membership';
+import { storedMembershipOf } from '../../../src/state/membership';
+
+const fromServer = {
+  status: 'active',
+  role: 'holder',
+  plan: 'familiar',
+  family_size: 3,
+  frequency: 'monthly',
+  next_payment_date: '2026-04-10T18:00:00.000Z',
+  family_code: 'FAM-K7Q2M9XR',
+  members: [
+    { id: 'ana', name: 'Ana López García', role: 'holder' },
+    { id: 'sofia', name: 'Sofía López', role: 'member' },
+  ],
+  uses: { medico_domicilio: 1 },
+};
+
+describe('parseMembership: what my_membership() answered', () => {
+  it('reads the contract’s shape as it is', () => {
+    expect(parseMembership(fromServer)).toEqual(fromServer);
+  });
+
+  it('reads a field of the wrong type as absent, and anything else as no membership', () => {
+    expect(
+      parseMembership({
+        ...fromServer,
+        status: 'perhaps',
+        role: 'owner',
+        family_size: '3',
+        members: [{ id: 'x', name: 7 }, { name: 'sin id' }, 'no'],
+        uses: { medico_domicilio: -1, asesoria: 'dos', legal: 2.7 },
+      }),
+    ).toMatchObject({
+      status: 'pending',
+      role: null,
+      family_size: null,
+      members: [{ id: 'x', name: '', role: 'member' }],
+      uses: { legal: 2 },
+    });
+    expect(parseMembership(null)).toEqual(NO_MEMBERSHIP);
+    expect(parseMembership('active')).toEqual(NO_MEMBERSHIP);
+  });
+
+  it('the status in words by the terms', () => {
+    expect(membershipStatusView(parseMembership(fromServer)).status).toBe('Activo');
+    expect(membershipStatusView(NO_MEMBERSHIP).status).toBe('Pendiente');
+  });
+});
+
+describe('what the screens ask of a membership', () => {
+  const membership = parseMembership(fromServer);
+
+  it('the holder of an active family plan manages it; a member or a lapsed holder does not', () => {
+    expect(managesFamily(membership)).toBe(true);
+    expect(managesFamily({ ...membership, role: 'member' })).toBe(false);
+    expect(managesFamily({ ...membership, status: 'suspended' })).toBe(false);
+    expect(managesFamily({ ...membership, plan: 'individual' })).toBe(false);
+  });
+
+  it('free places: the paid size less everyone listed, the holder included', () => {
+    expect(freePlaces(membership)).toBe(1);
+    expect(freePlaces({ ...membership, family_size: 2 })).toBe(0);
+    expect(freePlaces({ ...membership, plan: 'individual' })).toBe(0);
+  });
+
+  it('the code is shown to a member, and to the holder only while the plan is active', () => {
+    expect(shownFamilyCode(membership)).toBe('FAM-K7Q2M9XR');
+    expect(shownFamilyCode({ ...membership, status: 'cancelled' })).toBeNull();
+    expect(shownFamilyCode({ ...membership, role: 'member', status: 'cancelled' })).toBe(
+      'FAM-K7Q2M9XR',
+    );
+  });
+});
+
+describe('the membership kept on this phone (hosted mode)', () => {
+  const stored = {
+    userId: 'ana',
+    fetchedAt: '2026-03-10T18:00:00.000Z',
+    membership: parseMembership(fromServer),
+  };
+
+  it('is the signed-in member’s only', () => {
+    expect(storedMembershipOf(stored, 'ana')).toEqual(fromServer);
+    expect(storedMembershipOf(stored, 'pedro')).toBeNull();
+    expect(storedMembershipOf(stored, null)).toBeNull();
+    expect(storedMembershipOf(null, 'ana')).toBeNull();
+  });
+});
