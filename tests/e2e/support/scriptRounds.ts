@@ -9,6 +9,19 @@ const QUIET_MS = 750;
 
 const isScript = (route: Route): boolean => route.request().resourceType() === 'script';
 
+/** Resolves true once the page's main thread has been idle, false if the page is between documents. */
+async function pageIsIdle(page: Page): Promise<boolean> {
+  try {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Runs `navigate`, releasing its script requests round by round until the page asks for nothing
  * more, and returns each round's script paths in order.
@@ -32,7 +45,10 @@ export async function scriptRounds(
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
     if (Date.now() - lastHeldAt < QUIET_MS) continue;
-    if (held.length === 0) break;
+    // Quiet is not enough on a busy machine: the page may still be running the last round's code,
+    // which is what asks for the next round. Only a page that is idle has nothing more to ask for.
+    if (held.length === 0 && (await pageIsIdle(page)) && held.length === 0) break;
+    if (held.length === 0) continue;
     const round = held.splice(0);
     rounds.push(round.map((route) => new URL(route.request().url()).pathname));
     lastHeldAt = Date.now();
