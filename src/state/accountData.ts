@@ -8,7 +8,7 @@ import type { AccountData } from '../content/types/storage/account-data';
 import { BACKUP_FORMAT, BACKUP_VERSION, planRestore } from '../domain/backup';
 import { ACCOUNT_DATA_PREFIX, DATA_OWNER_KEY } from './dataOwner';
 import { backedUpKinds, memberData } from './memberData';
-import { versionKeyOf, type StorageLike } from './persistedSlice';
+import { setSliceValue, versionKeyOf, type StorageLike } from './persistedSlice';
 import { persistenceStorage } from './persistence';
 import { storageGuard } from './storageValidator';
 import { showToast } from './toasts';
@@ -174,7 +174,7 @@ function saveRecord(key: string, accountId: string, keys: StoredKeys): void {
 }
 
 function clearSlices(): void {
-  for (const entry of memberData) entry.slice().state.value = entry.initial();
+  for (const entry of memberData) setSliceValue(entry.slice().state, entry.initial());
 }
 
 /**
@@ -188,7 +188,7 @@ function applyKeys(keys: StoredKeys): void {
     if (!stored) continue;
     const slice = entry.slice();
     if (stored.version === entry.version) {
-      if (slice.validate(stored.value)) slice.state.value = structuredClone(stored.value);
+      if (slice.validate(stored.value)) setSliceValue(slice.state, structuredClone(stored.value));
       else reportUnreadable(slice.label);
       continue;
     }

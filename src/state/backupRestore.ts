@@ -15,7 +15,7 @@ import {
 } from '../domain/backup';
 import { backupSchemaProblems } from './backupSchema';
 import { backedUpKinds, memberData } from './memberData';
-import { versionKeyOf, type StorageLike } from './persistedSlice';
+import { setSliceValue, versionKeyOf, type StorageLike } from './persistedSlice';
 import { persistenceStorage } from './persistence';
 
 const backedUp = backedUpKinds();
@@ -102,7 +102,7 @@ export function restoreBackup(file: BackupFile): RestoreOutcome {
   for (const write of writes) {
     const kind = backedUp.find((candidate) => candidate.key === write.key);
     // A fresh copy: the plan shares frozen snapshot objects, which the slice's proxy must not hold.
-    if (kind) kind.slice().state.value = JSON.parse(write.raw) as unknown;
+    if (kind) setSliceValue(kind.slice().state, JSON.parse(write.raw) as unknown);
   }
   return 'restored';
 }

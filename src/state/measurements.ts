@@ -4,6 +4,7 @@
 // (`readMeasurements`), so one damaged entry is skipped instead of the whole history being reset.
 import type { Measurement } from '../content/types/storage/measurement';
 import { memberDataKind } from './memberDataKind';
+import { setSliceValue } from './persistedSlice';
 import { validate as validateMeasurement } from 'virtual:storage-validator/measurement';
 import { anyList, storageGuard } from './storageValidator';
 import { readValidEntries, type ReadEntries } from './storedEntries';
@@ -28,6 +29,7 @@ export const measurementsData = memberDataKind<unknown[]>({
   version: 1,
   validate: anyList,
   initial: () => [],
+  shallow: true,
   merge: { kind: 'entries', identity: 'id', recency: ['created_at', 'date'] },
   backup: { noun: ['medición', 'mediciones'], keepEntry: isStoredMeasurement },
   hosted: { table: 'measurements' },
@@ -42,5 +44,6 @@ export function readMeasurements(stored: readonly unknown[]): ReadEntries<Measur
 
 /** Appends one entry to the history; it is written to storage with the slice's next change. */
 export function saveMeasurement(measurement: Measurement): void {
-  measurementsSlice().state.value.push(measurement);
+  const { state } = measurementsSlice();
+  setSliceValue(state, [...state.value, measurement]);
 }

@@ -2,7 +2,7 @@
 // no wrapper (members' browsers already hold such data). The schema version lives in a key of its own;
 // a missing version means the spec's shape (version 1). Loading never throws: unreadable data is reset
 // and reported; a failed write is reported and the value stays in memory.
-import { proxy, snapshot, subscribe } from 'valtio';
+import { proxy, ref, snapshot, subscribe } from 'valtio';
 
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -24,6 +24,12 @@ export interface SliceOptions<T> {
   readonly initial: () => T;
   /** Turns data stored under an older version into the current shape, or returns undefined. */
   readonly migrate?: (value: unknown, fromVersion: number) => T | undefined;
+  /**
+   * Long histories (years of entries): the value is held with valtio's `ref()`, so valtio neither
+   * proxies nor copies what is inside it. Reading it is O(1) and a change replaces the whole value
+   * (`setSliceValue`), never mutates it in place, so derived data can be cached by identity.
+   */
+  readonly shallow?: boolean;
 }
 
 export type LoadOutcome = 'empty' | 'loaded' | 'migrated' | 'reset';
@@ -41,6 +47,18 @@ export interface PersistedSlice<T> {
   disconnect(): void;
 }
 
+/** The states of slices made with `shallow`, whose value must be replaced through `setSliceValue`. */
+const shallowStates = new WeakSet<object>();
+
+/**
+ * Replaces a slice's whole value. Writers that do not know the slice (restore, sync, account
+ * switching) go through here, so a `shallow` slice keeps its value out of valtio's deep proxying.
+ */
+export function setSliceValue<T>(state: { value: T }, value: T): void {
+  const held = shallowStates.has(state) && typeof value === 'object' && value !== null;
+  state.value = held ? (ref(value) as T) : value;
+}
+
 export const versionKeyOf = (key: string): string => `${key}__version`;
 
 function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
@@ -52,7 +70,10 @@ function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 export function createPersistedSlice<T>(options: SliceOptions<T>): PersistedSlice<T> {
-  const state = proxy({ value: options.initial() });
+  const initial = options.initial();
+  const held = options.shallow && typeof initial === 'object' && initial !== null;
+  const state = proxy({ value: held ? (ref(initial) as T) : initial });
+  if (options.shallow) shallowStates.add(state);
   let storage: StorageLike | null = null;
   let report: (problem: PersistenceProblem) => void = () => undefined;
   let lastWritten: string | null = null;
@@ -137,13 +158,13 @@ export function createPersistedSlice<T>(options: SliceOptions<T>): PersistedSlic
       if (raw !== null) {
         const decoded = decode(raw, readVersion());
         if (decoded) {
-          state.value = decoded.value;
+          setSliceValue(state, decoded.value);
           lastWritten = decoded.migrated ? null : raw;
           outcome = decoded.migrated ? 'migrated' : 'loaded';
           if (decoded.migrated) write(decoded.value);
         } else {
           removeCorrupt();
-          state.value = options.initial();
+          setSliceValue(state, options.initial());
           outcome = 'reset';
           report(problem('reset'));
         }
@@ -154,14 +175,14 @@ export function createPersistedSlice<T>(options: SliceOptions<T>): PersistedSlic
     applyExternal(raw) {
       if (raw === null) {
         lastWritten = null;
-        state.value = options.initial();
+        setSliceValue(state, options.initial());
         return;
       }
       const decoded = decode(raw, readVersion());
       // Another tab wrote something we cannot read: keep what this tab has rather than lose it.
       if (!decoded) return;
       lastWritten = raw;
-      state.value = decoded.value;
+      setSliceValue(state, decoded.value);
     },
     disconnect() {
       unsubscribe?.();

@@ -2,6 +2,7 @@
 // Like the check-in history, entries are checked one by one when read, so a damaged one is skipped.
 import type { SleepSummary } from '../content/types/storage/sleep-summary';
 import { memberDataKind } from './memberDataKind';
+import { setSliceValue } from './persistedSlice';
 import { validate as validateSleepSummary } from 'virtual:storage-validator/sleep-summary';
 import { anyList, storageGuard } from './storageValidator';
 import { readValidEntries, type ReadEntries } from './storedEntries';
@@ -19,6 +20,7 @@ export const sleepHistoryData = memberDataKind<unknown[]>({
   version: 1,
   validate: anyList,
   initial: () => [],
+  shallow: true,
   merge: { kind: 'entries', identity: 'id', recency: ['date'] },
   backup: { noun: ['registro de sueño', 'registros de sueño'], keepEntry: isSleepSummary },
   hosted: { table: 'sleep_summaries' },
@@ -31,5 +33,6 @@ export function readSleepHistory(stored: readonly unknown[]): ReadEntries<SleepS
 }
 
 export function saveSleepSummary(summary: SleepSummary): void {
-  sleepHistorySlice().state.value.push(summary);
+  const { state } = sleepHistorySlice();
+  setSliceValue(state, [...state.value, summary]);
 }

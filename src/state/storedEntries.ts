@@ -24,12 +24,41 @@ export function readEntries<T>(
   return { entries, skipped };
 }
 
-/** The entries that pass `isValid` (their storage schema), as they are. */
+const readsByReader = new WeakMap<object, WeakMap<readonly unknown[], ReadEntries<unknown>>>();
+
+/**
+ * `readEntries` done once per stored list and reader: stored lists are replaced, never changed in
+ * place (`shallow` slices), so a second read of the same array, from any screen, is free.
+ */
+export function readEntriesOnce<T>(
+  stored: readonly unknown[],
+  read: (value: unknown) => T | undefined,
+): ReadEntries<T> {
+  let reads = readsByReader.get(read);
+  if (!reads) {
+    reads = new WeakMap();
+    readsByReader.set(read, reads);
+  }
+  const known = reads.get(stored) as ReadEntries<T> | undefined;
+  if (known) return known;
+  const fresh = readEntries(stored, read);
+  reads.set(stored, fresh);
+  return fresh;
+}
+
+const validReaders = new WeakMap<object, (value: unknown) => unknown>();
+
+/** The entries that pass `isValid` (their storage schema), as they are; checked once per list. */
 export function readValidEntries<T>(
   stored: readonly unknown[],
   isValid: (value: unknown) => value is T,
 ): ReadEntries<T> {
-  return readEntries(stored, (value) => (isValid(value) ? value : undefined));
+  let reader = validReaders.get(isValid) as ((value: unknown) => T | undefined) | undefined;
+  if (!reader) {
+    reader = (value) => (isValid(value) ? value : undefined);
+    validReaders.set(isValid, reader);
+  }
+  return readEntriesOnce(stored, reader);
 }
 
 const announced = new Set<string>();

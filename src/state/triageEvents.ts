@@ -2,6 +2,7 @@
 // shape, as a bare array. The slice registers on first use, so importing does no work.
 import type { TriageEvent } from '../content/types/storage/triage-event';
 import { memberDataKind } from './memberDataKind';
+import { setSliceValue } from './persistedSlice';
 import { validate as validateTriageEvent } from 'virtual:storage-validator/triage-event';
 import { listGuard, storageGuard } from './storageValidator';
 
@@ -15,6 +16,7 @@ export const triageEventsData = memberDataKind<TriageEvent[]>({
   version: 1,
   validate: listGuard(storageGuard<TriageEvent>(validateTriageEvent)),
   initial: () => [],
+  shallow: true,
   merge: { kind: 'entries', identity: 'id', recency: ['created_at'] },
   backup: { noun: ['resultado del test de alertas', 'resultados del test de alertas'] },
   hosted: { table: 'triage_events' },
@@ -24,5 +26,6 @@ export const triageEventsSlice = triageEventsData.slice;
 
 /** Appends one saved result; it is written to storage with the slice's next change. */
 export function saveTriageEvent(event: TriageEvent): void {
-  triageEventsSlice().state.value.push(event);
+  const { state } = triageEventsSlice();
+  setSliceValue(state, [...state.value, event]);
 }

@@ -5,7 +5,7 @@ import { snapshot } from 'valtio';
 import type { KnownVersion, SyncRow } from '../domain/syncMerge';
 import type { RetrySchedule } from '../domain/syncRetry';
 import type { TableSyncState } from '../domain/syncState';
-import type { PersistedSlice, StorageLike } from '../state/persistedSlice';
+import { setSliceValue, type PersistedSlice, type StorageLike } from '../state/persistedSlice';
 
 export const SYNC_STATE_KEY = 'vita365_sync';
 export const SYNC_STATE_VERSION = 1;
@@ -68,7 +68,7 @@ export function sliceLocalData(slices: readonly SliceLike[]): LocalData {
     },
     write(storageKey, value) {
       const slice = byKey.get(storageKey);
-      if (slice) slice.state.value = value;
+      if (slice) setSliceValue(slice.state, value);
     },
   };
 }

@@ -13,19 +13,19 @@ import {
   sleepHistorySlice,
   type SleepSummary,
 } from '../../state/sleepHistory';
-import { announceSkippedEntries, readEntries } from '../../state/storedEntries';
+import { announceSkippedEntries, readEntriesOnce } from '../../state/storedEntries';
 import { historyEntry, type HistoryEntry } from '../../domain/historyEntry';
 
-/** The check-in history as the screens show it; unreadable entries are skipped with one notice. */
+const readHistoryEntry = (value: unknown): HistoryEntry | undefined =>
+  isStoredMeasurement(value) ? historyEntry(value) : undefined;
+
+/**
+ * The check-in history as the screens show it; unreadable entries are skipped with one notice.
+ * Read once per change of the stored list, whichever screens ask for it.
+ */
 export function useMeasurementHistory(): readonly HistoryEntry[] {
   const stored = useSnapshot(measurementsSlice().state).value;
-  const { entries, skipped } = useMemo(
-    () =>
-      readEntries(stored, (value) =>
-        isStoredMeasurement(value) ? historyEntry(value) : undefined,
-      ),
-    [stored],
-  );
+  const { entries, skipped } = useMemo(() => readEntriesOnce(stored, readHistoryEntry), [stored]);
   useEffect(() => announceSkippedEntries(MEASUREMENTS_KEY, MEASUREMENTS_LABEL, skipped), [skipped]);
   return entries;
 }
