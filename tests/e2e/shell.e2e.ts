@@ -42,8 +42,10 @@ test.describe('notifications', () => {
     await page.screenshot({ path: '/tmp/shots/notifications-menu.png' });
     await expectAccessible(page);
     await items.nth(0).click();
+    await expect(menu).toHaveCount(0);
     await expect(page.getByTestId('unread-dot')).toBeVisible();
     await page.getByRole('button', { name: /Notificaciones/ }).click();
+    await expect(menu).toBeVisible();
     await page.getByRole('menuitem', { name: 'Marcar todas como leídas' }).click();
     await expect(page.getByTestId('unread-dot')).toHaveCount(0);
     await page.reload();
