@@ -293,7 +293,6 @@ test.describe('vitals (/mi-chequeo/vitals)', () => {
       'Crisis Hipertensiva',
     );
     await expect(toast(page, 'Sin datos')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/shots/vitals-result-no-stale-toast.png' });
     await expectAccessible(page);
   });
 });
@@ -344,7 +343,6 @@ test.describe('evolution chart and its table on a phone (/mi-chequeo)', () => {
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels.some((text) => /\d{1,2}:\d{2}/.test(text))).toBe(false);
     await chart.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/shots/evolution-chart-390.png' });
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Ver como tabla' }).click();
@@ -376,7 +374,6 @@ test.describe('evolution chart and its table on a phone (/mi-chequeo)', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     }
     await latest.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/shots/evolution-table-390.png' });
     await expectAccessible(page);
   });
 });
@@ -488,7 +485,6 @@ test.describe('weight and height (/mi-chequeo/peso)', () => {
       'Con ese peso y esa talla el IMC queda fuera de lo posible (entre 10 y 100).',
     );
     await expect(field(page, 'Peso')).toBeFocused();
-    await page.screenshot({ path: '/tmp/shots/weight-implausible-bmi.png' });
     await expectAccessible(page);
     expect(await storedArray(page, 'vita-measurements')).toEqual([]);
     await expect(page.getByRole('region', { name: 'Tu resultado' })).toHaveCount(0);
@@ -627,7 +623,6 @@ test.describe('Mi Chequeo with five years of data (2,000 measurements, issue 31)
       new RegExp(`Se muestran \\d+ registros de ${totalEntries}, los más recientes\\.`),
     );
     expect(await days.count()).toBeLessThanOrEqual(30);
-    await page.screenshot({ path: '/tmp/shots/checkup-2000-390.png' });
     await expectAccessible(page);
 
     const more = history.getByRole('button', { name: 'Ver más' });

@@ -59,7 +59,6 @@ test('the holder adds, edits and removes family members up to the paid size', as
   await expect(members(page)).toHaveText([/^Ana López García \(tú\)Titular del Plan/]);
   await expect(main(page)).toContainText('Quedan 2 lugares en tu plan familiar.');
   await expect(main(page).getByRole('button', { name: 'Copiar código familiar' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/family-holder.png' });
   await expectAccessible(page);
 
   // The form checks the CURP and the birth date as the profile does.
@@ -72,7 +71,6 @@ test('the holder adds, edits and removes family members up to the paid size', as
   await add.getByRole('button', { name: 'Guardar' }).click();
   await expect(add.getByText('El CURP debe tener 18 caracteres.')).toBeVisible();
   await expect(add.getByText('La fecha de nacimiento no puede ser posterior a hoy.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/family-add-dialog.png' });
   await expectAccessible(page);
   await fillPerson(add, {
     name: 'Pedro López',

@@ -115,7 +115,6 @@ test('a holder pays, adds a member and shares the code; a second account joins a
   await main(page).getByRole('button', { name: 'Copiar código familiar' }).click();
   await expect(toast(page, 'Copiado')).toContainText(code);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-  await page.screenshot({ path: '/tmp/shots/family-hosted-holder.png' });
   await expectAccessible(page);
 
   // The second phone: an account without a plan joins with the code from Mi Plan.
@@ -130,7 +129,6 @@ test('a holder pays, adds a member and shares the code; a second account joins a
   await expect(toast(other, 'No pudimos unirte')).toContainText(
     'El código ingresado no es válido o ha expirado.',
   );
-  await other.screenshot({ path: '/tmp/shots/family-hosted-join.png' });
   await expectAccessible(other);
   await join.getByRole('textbox', { name: 'Código familiar' }).fill(code.toLowerCase());
   await join.getByRole('button', { name: 'Unirme al plan' }).click();
@@ -146,7 +144,6 @@ test('a holder pays, adds a member and shares the code; a second account joins a
     main(other).getByRole('region', { name: 'Solo el titular puede pagar o cambiar el plan' }),
   ).toBeVisible();
   await expect(main(other).getByRole('button', { name: /Agregar|Editar|Quitar/ })).toHaveCount(0);
-  await other.screenshot({ path: '/tmp/shots/family-hosted-member.png' });
   await expectAccessible(other);
 
   // The family is full now: the holder sees who joined and no more room.

@@ -336,6 +336,5 @@ test('the contact e-mail breaks only after the @, never mid-word, on a phone', a
   const domain = new Set(lineOf.tops.slice(at + 1));
   expect(user.size).toBe(1);
   expect(domain.size).toBe(1);
-  await page.screenshot({ path: '/tmp/shots/landing-contact-email.png' });
   await expectAccessible(page);
 });

@@ -129,15 +129,9 @@ test.describe('dashboard', () => {
     await page.clock.setFixedTime(NOW);
     const holder = holderPastDue(10);
     await signInAsDemoMember(page, holder);
-    for (const [path, name] of [
-      ['/dashboard', 'dashboard'],
-      ['/mi-plan', 'mi-plan'],
-      ['/perfil', 'perfil'],
-      ['/recibo/pago-123', 'recibo'],
-    ] as const) {
+    for (const path of ['/dashboard', '/mi-plan', '/perfil', '/recibo/pago-123']) {
       await page.goto(path);
       await expect(main(page).locator('[data-status]').first()).toHaveText('Suspendido');
-      await page.screenshot({ path: `/tmp/shots/plan-status-${name}.png`, fullPage: true });
     }
     await page.goto('/perfil');
     await expect(
@@ -318,7 +312,6 @@ test.describe('coverages', () => {
     await expect(line).toHaveText('1 de 2 disponibles');
     const undo = toast(page, 'Uso Registrado').getByRole('button', { name: 'Deshacer' });
     await expect(undo).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots/coverage-undo-toast.png' });
     await expectAccessible(page);
     await undo.click();
     await expect(toast(page, 'Uso deshecho')).toContainText(
@@ -428,9 +421,6 @@ test.describe('coverages while the plan is not Activo', () => {
       const pay = card.getByRole('link', { name: 'Pagar para usar' });
       await expect(pay).toHaveAccessibleDescription(/Tu plan debe estar Activo/i);
       await expect(pay).toHaveAttribute('href', '/payment-gateway');
-      if (status === 'Suspendido') {
-        await page.screenshot({ path: '/tmp/shots/coverage-plan-inactive.png' });
-      }
       await expectAccessible(page);
       await pay.click();
       await expect(page).toHaveURL(/\/payment-gateway$/);

@@ -213,7 +213,8 @@ test("'Instalar la app' appears only once the browser offers it, and opens its d
   await expect(install).toHaveCount(0);
 });
 
-test.describe('reminders as system notifications', () => {
+// System notifications exist only in the full browser, not in the headless shell the other specs use.
+test.describe('reminders as system notifications', { tag: '@full-chromium' }, () => {
   test('with permission granted, a reminder shows once, tagged, opening the agenda', async ({
     page,
     context,

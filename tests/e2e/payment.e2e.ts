@@ -66,7 +66,6 @@ test.describe('payment gateway', () => {
     await expect(page.getByRole('tab', { name: 'Transferencia' })).toBeDisabled();
     await expect(page.getByRole('tab', { name: 'Efectivo' })).toBeDisabled();
     await expect(page.getByText(/Modo de demostración: no se hace ningún cargo/)).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots/payment-gateway-familiar.png', fullPage: true });
     await expectAccessible(page);
   });
 
@@ -153,7 +152,6 @@ test.describe('payment gateway', () => {
     await expect(receipt).toContainText('FrecuenciaAnual (12 meses)');
     await expect(receipt).toContainText('Total pagado$5,683.44 MXN');
     await expect(receipt).toContainText('Impuestos$0.00 MXN');
-    await page.screenshot({ path: '/tmp/shots/payment-receipt.png', fullPage: true });
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Volver' }).click();
@@ -173,7 +171,6 @@ test.describe('payment gateway', () => {
     await payButton(page).click();
     await expect(page.getByRole('button', { name: 'Procesando pago...' })).toBeVisible();
     await expect(toast(page, 'Información incompleta')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/shots/payment-processing-no-stale-toast.png' });
     await expectAccessible(page);
     await expect(page).toHaveURL(/\/recibo\/PAY-[0-9A-F]{12}$/, { timeout: 10_000 });
   });
@@ -319,7 +316,6 @@ test.describe('profile', () => {
       alias: 'Ana',
       name: 'Ana López García',
     });
-    await page.screenshot({ path: '/tmp/shots/payment-profile-view.png', fullPage: true });
     await expectAccessible(page);
   });
 
@@ -499,7 +495,6 @@ test.describe('receipts of every payment', () => {
     await expect(links.nth(1)).toContainText('31 de enero de 2026');
     await expect(links.nth(1)).toContainText('$5,683.44 MXN');
     await expect(links.nth(1)).toContainText(`Folio ${familyFolio}`);
-    await page.screenshot({ path: '/tmp/shots/receipts-mi-plan.png', fullPage: true });
     await expectAccessible(page);
 
     // The older receipt: its own lines, as the purchase summary showed them.
@@ -517,9 +512,7 @@ test.describe('receipts of every payment', () => {
       'PeriodoDel 31 de enero de 2026 al 31 de enero de 2027',
     );
     await expect(receipt(page).getByText('Próximo pago')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/shots/receipts-older.png', fullPage: true });
     await receipt(page).getByRole('button', { name: 'Imprimir' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/shots/receipts-older-amounts.png' });
     await expectAccessible(page);
 
     // The latest receipt, after a reload: no discounts, and its period starts where the paid one ends.
@@ -535,7 +528,6 @@ test.describe('receipts of every payment', () => {
       'PeriodoDel 31 de enero de 2027 al 28 de febrero de 2027',
     );
     await expect(receipt(page)).toContainText('Próximo pago28 de febrero de 2027');
-    await page.screenshot({ path: '/tmp/shots/receipts-latest.png', fullPage: true });
     await expectAccessible(page);
 
     await page.goto('/recibo/PAY-000000000000');

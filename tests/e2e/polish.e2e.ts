@@ -59,7 +59,6 @@ test.describe('an appointment at 7:00 never rings at 3:00', () => {
     await page.goto('/perfil');
     await page.clock.runFor('01:01');
     await expect(toast(page, 'Recordatorio de cita')).toContainText('Análisis en ayunas');
-    await page.screenshot({ path: '/tmp/shots/reminder-evening-before.png' });
     await expectAccessible(page);
     await page.clock.fastForward('06:00:00');
     await page.clock.runFor('01:00');

@@ -39,7 +39,6 @@ test.describe('notifications', () => {
     await expect(items.nth(0)).toContainText('Recibimos tu pago de $507.45 MXN el 9 de marzo.');
     await expect(items.nth(1)).toContainText('Medicina pendiente');
     await expect(items.nth(1)).toContainText('Metformina (1 tableta de 850 mg) de las 08:00');
-    await page.screenshot({ path: '/tmp/shots/notifications-menu.png' });
     await expectAccessible(page);
     await items.nth(0).click();
     await expect(menu).toHaveCount(0);

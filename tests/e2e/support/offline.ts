@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, BrowserType, Page } from '@playwright/test';
-import { chromiumArgs } from '../../../playwright.config';
+import { chromiumArgs, headlessShell } from '../../../playwright.config';
 import { APP_SHELL_FILE, fileForPath } from '../../../scripts/lib/appShellFallback';
 import { rebuildServiceWorker } from '../../../scripts/lib/rebuildServiceWorker';
 
@@ -46,7 +46,7 @@ export async function launchProfileContext(
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(tmpdir(), 'vita365-profile-'));
   const context = await browserType.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: headlessShell,
     args: chromiumArgs,
     baseURL,
     viewport: { width: 390, height: 844 },
