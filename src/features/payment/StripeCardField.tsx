@@ -3,12 +3,10 @@
 // imports it only when a publishable key is configured, so demo builds never fetch it.
 import type { StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../ui/Button/Button';
 import { loadStripeWithin } from './loadStripeCard';
-import { paymentMessages } from './paymentMessages';
-import * as styles from './StripeCardField.css';
+import { StripeMountFrame, type StripeMountState } from './StripeMountFrame';
 
-export type CardProviderState = 'loading' | 'ready' | 'failed';
+export type CardProviderState = StripeMountState;
 
 export interface CardProviderStatus {
   readonly state: CardProviderState;
@@ -71,29 +69,11 @@ export function StripeCardField({
   }, [disabled, state]);
 
   return (
-    <div className={styles.field} role="group" aria-labelledby="tarjeta-stripe">
-      <span id="tarjeta-stripe" className={styles.label}>
-        Datos de la tarjeta
-      </span>
-      <div
-        ref={mountRef}
-        className={state === 'ready' ? styles.mount : `${styles.mount} ${styles.waiting}`}
-        aria-hidden={state === 'ready' ? undefined : true}
-      />
-      {state === 'loading' && (
-        <p className={styles.status} role="status">
-          {paymentMessages.stripeLoading}
-        </p>
-      )}
-      {state === 'failed' && (
-        <div className={styles.failed} role="alert">
-          <p>{paymentMessages.stripeFailed}</p>
-          <Button tone="secondary" onClick={() => setAttempt((count) => count + 1)}>
-            Reintentar
-          </Button>
-        </div>
-      )}
-      {cardError && state === 'ready' && <p className={styles.error}>{cardError}</p>}
-    </div>
+    <StripeMountFrame
+      mountRef={mountRef}
+      state={state}
+      onRetry={() => setAttempt((count) => count + 1)}
+      fieldError={cardError}
+    />
   );
 }

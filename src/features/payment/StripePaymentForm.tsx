@@ -14,6 +14,7 @@ import { declineMessage } from './declineMessage';
 import { loadStripeWithin } from './loadStripeCard';
 import { paymentMessages } from './paymentMessages';
 import * as styles from './StripeCardField.css';
+import { StripeMountFrame, type StripeMountState } from './StripeMountFrame';
 import { CardDeclinedError, type CardConfirmation } from './useServerPayment';
 
 export interface StripePaymentFormProps {
@@ -24,8 +25,6 @@ export interface StripePaymentFormProps {
   readonly onPay: (card: CardConfirmation) => void;
 }
 
-type LoadState = 'loading' | 'ready' | 'failed';
-
 export function StripePaymentForm({
   publishableKey,
   quote,
@@ -35,7 +34,7 @@ export function StripePaymentForm({
 }: StripePaymentFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: Stripe; elements: StripeElements } | null>(null);
-  const [state, setState] = useState<LoadState>('loading');
+  const [state, setState] = useState<StripeMountState>('loading');
   const [complete, setComplete] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const amount = quote.totalCents;
@@ -101,35 +100,14 @@ export function StripePaymentForm({
 
   return (
     <div className={checkoutStyles.form}>
-      <div className={styles.field} role="group" aria-labelledby="tarjeta-stripe">
-        <span id="tarjeta-stripe" className={styles.label}>
-          Datos de la tarjeta
-        </span>
-        <div
-          ref={mountRef}
-          className={state === 'ready' ? styles.mount : `${styles.mount} ${styles.waiting}`}
-          aria-hidden={state === 'ready' ? undefined : true}
-        />
-        {state === 'loading' && (
-          <p className={styles.status} role="status">
-            {paymentMessages.stripeLoading}
-          </p>
-        )}
-        {state === 'failed' && (
-          <div className={styles.failed} role="alert">
-            <p>{paymentMessages.stripeFailed}</p>
-            <Button
-              tone="secondary"
-              onClick={() => {
-                setState('loading');
-                setAttempt((count) => count + 1);
-              }}
-            >
-              Reintentar
-            </Button>
-          </div>
-        )}
-      </div>
+      <StripeMountFrame
+        mountRef={mountRef}
+        state={state}
+        onRetry={() => {
+          setState('loading');
+          setAttempt((count) => count + 1);
+        }}
+      />
       {error && (
         <p className={styles.error} role="alert">
           {error}
