@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { StripeTestServer } from '../support/stripeTestServer';
 import type { SupabaseTestServer } from '../support/supabaseTestServer';
-import { projectRoot, runBuildsDir } from './support/sharedBuild';
+import { projectRoot } from './support/sharedBuild';
 import { expect, expectAccessible, STRIPE_HOSTED_KEY, test } from './support/paymentsHostedTest';
 
 const member = { email: 'ana.lopez@example.com', password: 'secreto1' };
@@ -150,12 +150,12 @@ test('a declined card gets the Spanish message for its decline code and records 
 });
 
 test('no secret key or webhook secret is in the build, though both were set when it was made', async ({
-  // The hosted Stripe build is made by this fixture.
+  // The build made with the secrets in its environment, as this worker serves it.
   paymentsApp,
 }) => {
   expect(paymentsApp.url).toMatch(/^http/);
   const secretPattern = /(?<![A-Za-z0-9])(?:sk|rk)_(?:test|live)_|whsec_/;
-  const builds = [path.join(runBuildsDir(), 'hosted-stripe'), path.join(projectRoot, 'dist')];
+  const builds = [paymentsApp.buildDir, path.join(projectRoot, 'dist')];
   let scanned = 0;
   let publishableKeyFound = false;
   for (const build of builds) {

@@ -2,18 +2,13 @@
 // Per worker: the Supabase test project (GoTrue- and PostgREST-shaped, over PGlite with the shipped
 // migrations), the Stripe-shaped test server, and the two Edge Functions run by deno with the
 // project's URL and keys (the project passes /functions/v1/ on to them), then a copy of the run's
-// hosted build made with a publishable key, pointed at that project, served on a random port. Each
-// page gets the Stripe.js test double (stripeJsDouble.ts) in place of js.stripe.com.
-import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { preview } from 'vite';
+// configured build (configuredBuild.ts) with a publishable key, pointed at that project, served on a
+// random port. Each page gets the Stripe.js test double (stripeJsDouble.ts) in place of js.stripe.com.
 import { startFunctionsServer } from '../../support/functionsServer';
 import type { GoTrueServer } from '../../support/gotrueServer';
 import { startStripeTestServer, type StripeTestServer } from '../../support/stripeTestServer';
 import { startSupabaseTestServer, type SupabaseTestServer } from '../../support/supabaseTestServer';
-import { copyBuildFor, placeholderAnonKey, placeholderUrl } from './hostedTest';
-import { projectRoot, runBuildsDir, sharedBuild } from './sharedBuild';
+import { serveConfiguredBuild, type ServedBuild } from './configuredBuild';
 import { stripeJsDouble } from './stripeJsDouble';
 import { STRIPE_JS } from './stripeBuild';
 import { test as base } from './test';
@@ -24,6 +19,8 @@ export const STRIPE_HOSTED_KEY = 'pk_test_vita365_hosted_e2e';
 
 interface PaymentsApp {
   readonly url: string;
+  /** The folder served: the build with this worker's settings. */
+  readonly buildDir: string;
   readonly supabase: SupabaseTestServer;
   readonly stripe: StripeTestServer;
 }
@@ -38,18 +35,14 @@ export const test = base.extend<
     async ({}, provide, workerInfo) => {
       const supabase = await startSupabaseTestServer();
       const stripe = await startStripeTestServer();
-      const outDir = path.join(runBuildsDir(), `payments-worker-${workerInfo.workerIndex}`);
-      let server: Awaited<ReturnType<typeof preview>> | undefined;
+      let app: ServedBuild | undefined;
       let functions: Awaited<ReturnType<typeof startFunctionsServer>> | undefined;
       try {
-        const [shared, started] = await Promise.all([
-          sharedBuild('hosted-stripe', {
-            VITE_SUPABASE_URL: placeholderUrl,
-            VITE_SUPABASE_ANON_KEY: placeholderAnonKey,
+        [app, functions] = await Promise.all([
+          serveConfiguredBuild(`payments-worker-${workerInfo.workerIndex}`, {
+            VITE_SUPABASE_URL: supabase.url,
+            VITE_SUPABASE_ANON_KEY: supabase.anonKey,
             VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_HOSTED_KEY,
-            // Set in the build's environment on purpose: the secret scan checks none reaches dist.
-            STRIPE_SECRET_KEY: 'sk_test_vita365_must_not_ship',
-            STRIPE_WEBHOOK_SECRET: 'whsec_vita365_must_not_ship',
           }),
           startFunctionsServer({
             supabaseUrl: supabase.url,
@@ -59,27 +52,15 @@ export const test = base.extend<
             stripeWebhookSecret: stripe.webhookSecret,
           }),
         ]);
-        functions = started;
         supabase.serveFunctionsFrom(functions.url);
         stripe.setWebhookUrl(`${supabase.url}/functions/v1/stripe-webhook`);
-        await copyBuildFor(supabase, shared, outDir);
-        server = await preview({
-          configFile: false,
-          root: projectRoot,
-          logLevel: 'warn',
-          build: { outDir },
-          preview: { host: '127.0.0.1', port: 0, strictPort: true },
-        });
-        const { port } = server.httpServer.address() as AddressInfo;
-        const url = `http://127.0.0.1:${port}`;
-        supabase.allowOrigin(url);
-        await provide({ url, supabase, stripe });
+        supabase.allowOrigin(app.url);
+        await provide({ url: app.url, buildDir: app.dir, supabase, stripe });
       } finally {
-        await server?.close();
+        await app?.close();
         await functions?.close();
         await stripe.close();
         await supabase.close();
-        await rm(outDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 240_000 },

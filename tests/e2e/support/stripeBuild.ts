@@ -1,11 +1,9 @@
-// A build of the app with a Stripe publishable key, for the payment specs that check the card
-// element path. The key is baked into the build, so it is built once per run (sharedBuild.ts) and
-// each worker that needs it serves it with vite preview on a random port. js.stripe.com cannot be
-// reached here: tests route it to `fakeStripeJs` or abort it.
-import type { AddressInfo } from 'node:net';
+// The demo app with a Stripe publishable key, for the payment specs that check the card element
+// path: each worker that needs it serves a copy of the run's configured build (configuredBuild.ts)
+// with the key and no backend. js.stripe.com cannot be reached here: tests route it to
+// `fakeStripeJs` or abort it.
 import type { Page } from '@playwright/test';
-import { preview } from 'vite';
-import { projectRoot, sharedBuild } from './sharedBuild';
+import { serveConfiguredBuild } from './configuredBuild';
 import { test as base } from './test';
 
 export const STRIPE_TEST_KEY = 'pk_test_vita365_e2e';
@@ -53,21 +51,16 @@ export const stripeTest = base.extend<object, { stripeApp: string }>({
   stripeApp: [
     // Playwright reads fixture dependencies from this destructuring, so it must stay even when empty.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const outDir = await sharedBuild('stripe', { VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_KEY });
-      let server: Awaited<ReturnType<typeof preview>> | undefined;
+    async ({}, provide, workerInfo) => {
+      const app = await serveConfiguredBuild(`stripe-worker-${workerInfo.workerIndex}`, {
+        VITE_SUPABASE_URL: '',
+        VITE_SUPABASE_ANON_KEY: '',
+        VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_KEY,
+      });
       try {
-        server = await preview({
-          configFile: false,
-          root: projectRoot,
-          logLevel: 'warn',
-          build: { outDir },
-          preview: { host: '127.0.0.1', port: 0, strictPort: true },
-        });
-        const { port } = server.httpServer.address() as AddressInfo;
-        await provide(`http://127.0.0.1:${port}`);
+        await provide(app.url);
       } finally {
-        await server?.close();
+        await app.close();
       }
     },
     { scope: 'worker', timeout: 180_000 },
