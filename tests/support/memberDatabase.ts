@@ -2,7 +2,8 @@
 // and then every migration in supabase/migrations/, read from disk and run exactly as shipped, in
 // name order as `supabase db push` applies them.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,10 +57,49 @@ export async function setupScripts(): Promise<string[]> {
   return Promise.all(files.map((file) => readFile(file, 'utf8')));
 }
 
+/**
+ * A fresh database with every setup script run. Starting PGlite empty runs initdb inside WebAssembly
+ * (seconds of CPU); loading a data directory takes about one. So the first database made with a
+ * given set of scripts and PGlite version is set up from scratch and its data directory saved under
+ * node_modules/.cache/; every later one, in any process, loads that directory. A change to any
+ * script or to PGlite changes the file name, so a stale directory is never loaded.
+ */
 export async function createMemberDatabase(): Promise<PGlite> {
+  const scripts = await setupScripts();
+  const saved = await savedDataDir(scripts);
+  if (saved) return PGlite.create({ loadDataDir: saved });
   const db = await PGlite.create();
-  for (const script of await setupScripts()) await db.exec(script);
+  for (const script of scripts) await db.exec(script);
+  await saveDataDir(scripts, await db.dumpDataDir('none'));
   return db;
+}
+
+const DATA_DIR_CACHE = path.join(root, 'node_modules/.cache/vita365-pglite');
+
+async function dataDirFile(scripts: readonly string[]): Promise<string> {
+  const { version } = JSON.parse(
+    await readFile(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
+  const hash = createHash('sha256').update(version);
+  for (const script of scripts) hash.update('\0').update(script);
+  return path.join(DATA_DIR_CACHE, `${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+async function savedDataDir(scripts: readonly string[]): Promise<Blob | undefined> {
+  const file = await dataDirFile(scripts);
+  return readFile(file).then(
+    (bytes) => new Blob([bytes]),
+    () => undefined,
+  );
+}
+
+/** Written under a name of its own, then renamed: a process reading it never sees half a file. */
+async function saveDataDir(scripts: readonly string[], dataDir: Blob): Promise<void> {
+  const file = await dataDirFile(scripts);
+  const partial = `${file}.${process.pid}.partial`;
+  await mkdir(DATA_DIR_CACHE, { recursive: true });
+  await writeFile(partial, new Uint8Array(await dataDir.arrayBuffer()));
+  await rename(partial, file);
 }
 
 /** JWT claims as GoTrue puts them in a signed-in member's access token. */
