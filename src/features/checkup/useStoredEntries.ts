@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   isStoredMeasurement,
@@ -13,7 +13,13 @@ import {
   sleepHistorySlice,
   type SleepSummary,
 } from '../../state/sleepHistory';
-import { announceSkippedEntries, readEntriesOnce } from '../../state/storedEntries';
+import {
+  announceSkippedEntries,
+  knownRead,
+  readEntriesInSlices,
+  readEntriesOnce,
+  type ReadEntries,
+} from '../../state/storedEntries';
 import { historyEntry, type HistoryEntry } from '../../domain/historyEntry';
 
 const readHistoryEntry = (value: unknown): HistoryEntry | undefined =>
@@ -28,6 +34,42 @@ export function useMeasurementHistory(): readonly HistoryEntry[] {
   const { entries, skipped } = useMemo(() => readEntriesOnce(stored, readHistoryEntry), [stored]);
   useEffect(() => announceSkippedEntries(MEASUREMENTS_KEY, MEASUREMENTS_LABEL, skipped), [skipped]);
   return entries;
+}
+
+/** Up to this many stored entries are read at once; a longer history is read in slices. */
+export const READ_AT_ONCE = 500;
+
+/** The read of a stored list: at once when short, else in slices (undefined until it is done). */
+function useSlicedRead<T>(
+  stored: readonly unknown[],
+  read: (value: unknown) => T | undefined,
+): ReadEntries<T> | undefined {
+  const atOnce = stored.length <= READ_AT_ONCE;
+  const known = atOnce ? readEntriesOnce(stored, read) : knownRead(stored, read);
+  const [, setReadsDone] = useState(0);
+  useEffect(() => {
+    if (known) return undefined;
+    let mounted = true;
+    void readEntriesInSlices(stored, read).then(() => {
+      if (mounted) setReadsDone((count) => count + 1);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [known, stored, read]);
+  return known;
+}
+
+/**
+ * The check-in history for a page that can wait for it: a long history is read a slice at a time, so
+ * the page answers meanwhile; undefined until every entry was read (none is shown unchecked).
+ */
+export function useMeasurementHistoryInSlices(): readonly HistoryEntry[] | undefined {
+  const stored = useSnapshot(measurementsSlice().state).value;
+  const result = useSlicedRead(stored, readHistoryEntry);
+  const skipped = result?.skipped ?? 0;
+  useEffect(() => announceSkippedEntries(MEASUREMENTS_KEY, MEASUREMENTS_LABEL, skipped), [skipped]);
+  return result?.entries;
 }
 
 /** The saved sleep summaries; unreadable entries are skipped with one notice. */
