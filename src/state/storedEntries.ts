@@ -7,6 +7,8 @@ export interface ReadEntries<T> {
   readonly entries: readonly T[];
   /** How many stored entries could not be read. */
   readonly skipped: number;
+  /** Where they are in the stored list (so a worker given the list's text can leave them out). */
+  readonly skippedAt: readonly number[];
 }
 
 /** `read` returns the entry as the screen uses it, or undefined when it cannot be read. */
@@ -15,13 +17,13 @@ export function readEntries<T>(
   read: (value: unknown) => T | undefined,
 ): ReadEntries<T> {
   const entries: T[] = [];
-  let skipped = 0;
-  for (const value of stored) {
+  const skippedAt: number[] = [];
+  stored.forEach((value, index) => {
     const entry = read(value);
-    if (entry === undefined) skipped += 1;
+    if (entry === undefined) skippedAt.push(index);
     else entries.push(entry);
-  }
-  return { entries, skipped };
+  });
+  return { entries, skipped: skippedAt.length, skippedAt };
 }
 
 const readsByReader = new WeakMap<object, WeakMap<readonly unknown[], ReadEntries<unknown>>>();
@@ -98,7 +100,7 @@ export function readEntriesInSlices<T>(
   // Started after it is registered, so a second caller finds it even if it ends in one slice.
   const reading = Promise.resolve().then(async () => {
     const entries: T[] = [];
-    let skipped = 0;
+    const skippedAt: number[] = [];
     let sliceStart = now();
     for (let index = 0; index < stored.length; index++) {
       if (
@@ -110,10 +112,10 @@ export function readEntriesInSlices<T>(
         sliceStart = now();
       }
       const entry = read(stored[index]);
-      if (entry === undefined) skipped += 1;
+      if (entry === undefined) skippedAt.push(index);
       else entries.push(entry);
     }
-    const result: ReadEntries<T> = { entries, skipped };
+    const result: ReadEntries<T> = { entries, skipped: skippedAt.length, skippedAt };
     // A synchronous read may have finished first: keep its result, so there is one per list.
     const settled = knownRead(stored, read) ?? result;
     let reads = readsByReader.get(read);

@@ -1,11 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  isStoredMeasurement,
-  MEASUREMENTS_KEY,
-  MEASUREMENTS_LABEL,
-  measurementsSlice,
-} from '../../state/measurements';
+import { MEASUREMENTS_KEY, MEASUREMENTS_LABEL, measurementsSlice } from '../../state/measurements';
 import {
   readSleepHistory,
   SLEEP_HISTORY_KEY,
@@ -20,10 +15,8 @@ import {
   readEntriesOnce,
   type ReadEntries,
 } from '../../state/storedEntries';
-import { historyEntry, type HistoryEntry } from '../../domain/historyEntry';
-
-const readHistoryEntry = (value: unknown): HistoryEntry | undefined =>
-  isStoredMeasurement(value) ? historyEntry(value) : undefined;
+import type { HistoryEntry } from '../../domain/historyEntry';
+import { readHistoryEntry } from './readHistoryEntry';
 
 /**
  * The check-in history as the screens show it; unreadable entries are skipped with one notice.

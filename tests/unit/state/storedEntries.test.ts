@@ -19,8 +19,12 @@ const evenOnly = (value: unknown): number | undefined =>
 
 describe('readEntries', () => {
   it('keeps the readable entries in order and counts the others', () => {
-    expect(readEntries([2, 3, 'x', 4, null], evenOnly)).toEqual({ entries: [2, 4], skipped: 3 });
-    expect(readEntries([], evenOnly)).toEqual({ entries: [], skipped: 0 });
+    expect(readEntries([2, 3, 'x', 4, null], evenOnly)).toEqual({
+      entries: [2, 4],
+      skipped: 3,
+      skippedAt: [1, 2, 4],
+    });
+    expect(readEntries([], evenOnly)).toEqual({ entries: [], skipped: 0, skippedAt: [] });
   });
 });
 
@@ -100,6 +104,7 @@ describe('readEntriesInSlices', () => {
     expect(await readEntriesInSlices(after, reader, () => Promise.resolve())).toEqual({
       entries: [2, 4, 6],
       skipped: 1,
+      skippedAt: [3],
     });
   });
 });

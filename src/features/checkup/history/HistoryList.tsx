@@ -5,7 +5,7 @@ import { entrySummary, type TriageLookup } from '../../../domain/entrySummary';
 import { firstHistoryDays, sortNewestFirst } from './historyDays';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
-import { entryKey, pdfSources, usePdfDownload } from '../report/usePdfDownload';
+import { entryKey, pdfInput, usePdfDownload } from '../report/usePdfDownload';
 import type { HistoryEntry } from '../../../domain/historyEntry';
 import * as styles from './HistoryList.css';
 
@@ -83,9 +83,8 @@ export function HistoryList({ entries }: { readonly entries: readonly HistoryEnt
   const pdf = usePdfDownload();
   const { download } = pdf;
   const onDownload = useCallback(
-    (entry: HistoryEntry) =>
-      download(entryKey(entry), { kind: 'entry', sources: pdfSources(entries), entry }),
-    [download, entries],
+    (entry: HistoryEntry) => download(entryKey(entry), { kind: 'entry', input: pdfInput(), entry }),
+    [download],
   );
   const [shownDays, setShownDays] = useState(HISTORY_PAGE_DAYS);
   const [focusDay, setFocusDay] = useState<string | null>(null);
