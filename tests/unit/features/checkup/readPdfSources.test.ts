@@ -11,7 +11,7 @@ import { readEntries } from '../../../../src/state/storedEntries';
 
 const weight = (id: string, day: string) => ({
   id,
-  type: 'weight',
+  type: 'weight' as const,
   created_at: `2026-11-${day}T15:00:00.000Z`,
   vitals: { weight: 70 },
 });
