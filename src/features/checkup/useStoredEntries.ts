@@ -32,25 +32,32 @@ export function useMeasurementHistory(): readonly HistoryEntry[] {
 /** Up to this many stored entries are read at once; a longer history is read in slices. */
 export const READ_AT_ONCE = 500;
 
-/** The read of a stored list: at once when short, else in slices (undefined until it is done). */
+/**
+ * The read of a stored list: at once when short, else in slices. Undefined until the first read is
+ * done. When the list grows (a new entry: the same first entry, same object) the last read stays on
+ * screen until the new one is done, so the page does not blank nor lose its place; any other list
+ * (another member's, after a switch) is never shown through an older read.
+ */
 function useSlicedRead<T>(
   stored: readonly unknown[],
   read: (value: unknown) => T | undefined,
 ): ReadEntries<T> | undefined {
   const atOnce = stored.length <= READ_AT_ONCE;
   const known = atOnce ? readEntriesOnce(stored, read) : knownRead(stored, read);
-  const [, setReadsDone] = useState(0);
+  const [last, setLast] = useState<{ stored: readonly unknown[]; result: ReadEntries<T> }>();
   useEffect(() => {
     if (known) return undefined;
     let mounted = true;
-    void readEntriesInSlices(stored, read).then(() => {
-      if (mounted) setReadsDone((count) => count + 1);
+    void readEntriesInSlices(stored, read).then((result) => {
+      if (mounted) setLast({ stored, result });
     });
     return () => {
       mounted = false;
     };
   }, [known, stored, read]);
-  return known;
+  if (known) return known;
+  const sameList = last !== undefined && last.stored.length > 0 && last.stored[0] === stored[0];
+  return sameList ? last.result : undefined;
 }
 
 /**
