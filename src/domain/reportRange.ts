@@ -39,6 +39,22 @@ export function rangeFirstDay(range: ReportRange, now: Date, timeZone: string): 
   return shiftDayKey(dayKeyIn(now, timeZone), -(RANGE_DAYS[range] - 1));
 }
 
+/** Every zone's clock is between 12 hours behind and 14 hours ahead of UTC. */
+const LATEST_BEHIND_MS = 12 * 3_600_000;
+const EARLIEST_AHEAD_MS = 14 * 3_600_000;
+
+/**
+ * Whether an instant falls on `firstDay` or later on the zone's clock. Only instants within a day of
+ * that day's UTC midnight can be either side, so only those are formatted (a date formatter costs far
+ * more than a comparison, and a history holds thousands of records).
+ */
+export function onOrAfterDay(at: number, firstDay: string, timeZone: string): boolean {
+  const midnightUtc = Date.parse(`${firstDay}T00:00:00Z`);
+  if (at >= midnightUtc + LATEST_BEHIND_MS) return true;
+  if (at < midnightUtc - EARLIEST_AHEAD_MS) return false;
+  return dayKeyIn(new Date(at), timeZone) >= firstDay;
+}
+
 /** The records of the range, in the order given. A record dated after today still counts. */
 export function inReportRange<T extends { readonly at: Date }>(
   records: readonly T[],
@@ -48,5 +64,5 @@ export function inReportRange<T extends { readonly at: Date }>(
 ): T[] {
   const firstDay = rangeFirstDay(range, now, timeZone);
   if (firstDay === undefined) return [...records];
-  return records.filter((record) => dayKeyIn(record.at, timeZone) >= firstDay);
+  return records.filter((record) => onOrAfterDay(record.at.getTime(), firstDay, timeZone));
 }

@@ -59,6 +59,22 @@ export function setSliceValue<T>(state: { value: T }, value: T): void {
   state.value = held ? (ref(value) as T) : value;
 }
 
+/** The JSON text each loaded or written value was read from or written as (objects only). */
+const storedTexts = new WeakMap<object, string>();
+
+function rememberText(value: unknown, text: string | null): void {
+  if (text !== null && typeof value === 'object' && value !== null) storedTexts.set(value, text);
+}
+
+/**
+ * A slice value as JSON text: the text it was loaded from or written as when it is that value (no
+ * work), else a fresh `JSON.stringify`. For handing years of history to a worker as one string.
+ */
+export function storedTextOf(value: unknown): string {
+  const known = typeof value === 'object' && value !== null ? storedTexts.get(value) : undefined;
+  return known ?? JSON.stringify(value);
+}
+
 export const versionKeyOf = (key: string): string => `${key}__version`;
 
 function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
@@ -118,6 +134,7 @@ export function createPersistedSlice<T>(options: SliceOptions<T>): PersistedSlic
   function write(value: T): void {
     if (!storage) return;
     const serialized = value === null || value === undefined ? null : JSON.stringify(value);
+    rememberText(value, serialized);
     if (serialized === lastWritten) return;
     try {
       if (serialized === null) {
@@ -158,6 +175,7 @@ export function createPersistedSlice<T>(options: SliceOptions<T>): PersistedSlic
       if (raw !== null) {
         const decoded = decode(raw, readVersion());
         if (decoded) {
+          if (!decoded.migrated) rememberText(decoded.value, raw);
           setSliceValue(state, decoded.value);
           lastWritten = decoded.migrated ? null : raw;
           outcome = decoded.migrated ? 'migrated' : 'loaded';
@@ -182,6 +200,7 @@ export function createPersistedSlice<T>(options: SliceOptions<T>): PersistedSlic
       // Another tab wrote something we cannot read: keep what this tab has rather than lose it.
       if (!decoded) return;
       lastWritten = raw;
+      if (!decoded.migrated) rememberText(decoded.value, raw);
       setSliceValue(state, decoded.value);
     },
     disconnect() {

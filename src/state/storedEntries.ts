@@ -7,6 +7,8 @@ export interface ReadEntries<T> {
   readonly entries: readonly T[];
   /** How many stored entries could not be read. */
   readonly skipped: number;
+  /** Where they are in the stored list (so a worker given the list's text can leave them out). */
+  readonly skippedAt: readonly number[];
 }
 
 /** `read` returns the entry as the screen uses it, or undefined when it cannot be read. */
@@ -15,13 +17,13 @@ export function readEntries<T>(
   read: (value: unknown) => T | undefined,
 ): ReadEntries<T> {
   const entries: T[] = [];
-  let skipped = 0;
-  for (const value of stored) {
+  const skippedAt: number[] = [];
+  stored.forEach((value, index) => {
     const entry = read(value);
-    if (entry === undefined) skipped += 1;
+    if (entry === undefined) skippedAt.push(index);
     else entries.push(entry);
-  }
-  return { entries, skipped };
+  });
+  return { entries, skipped: skippedAt.length, skippedAt };
 }
 
 const readsByReader = new WeakMap<object, WeakMap<readonly unknown[], ReadEntries<unknown>>>();
@@ -44,6 +46,89 @@ export function readEntriesOnce<T>(
   const fresh = readEntries(stored, read);
   reads.set(stored, fresh);
   return fresh;
+}
+
+/** The read of this list by this reader, when it was done already (by any screen). */
+export function knownRead<T>(
+  stored: readonly unknown[],
+  read: (value: unknown) => T | undefined,
+): ReadEntries<T> | undefined {
+  return readsByReader.get(read)?.get(stored) as ReadEntries<T> | undefined;
+}
+
+/** Lets the browser draw and answer taps between two slices of a long read. */
+export type Pause = () => Promise<void>;
+
+interface YieldingScheduler {
+  readonly yield?: () => Promise<void>;
+}
+
+const nextTask: Pause = () => {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** How long one slice of a read may hold the page's thread (a long task starts at 50 ms). */
+export const READ_SLICE_MS = 25;
+/** How many entries are read between two looks at the clock. */
+const ENTRIES_PER_CLOCK_LOOK = 50;
+
+const slicedReads = new WeakMap<object, WeakMap<readonly unknown[], Promise<unknown>>>();
+
+/**
+ * `readEntriesOnce` for a long list, done a slice of about `READ_SLICE_MS` at a time with a pause
+ * between slices, so years of entries never freeze the page. The result is the same and is cached the
+ * same way (a synchronous read of the list afterwards is free); asking twice for one list shares one
+ * read. Every entry is read: none is shown before it was checked.
+ */
+export function readEntriesInSlices<T>(
+  stored: readonly unknown[],
+  read: (value: unknown) => T | undefined,
+  pause: Pause = nextTask,
+  now: () => number = () => performance.now(),
+): Promise<ReadEntries<T>> {
+  const known = knownRead(stored, read);
+  if (known) return Promise.resolve(known);
+  let pending = slicedReads.get(read);
+  if (!pending) {
+    pending = new WeakMap();
+    slicedReads.set(read, pending);
+  }
+  const running = pending.get(stored) as Promise<ReadEntries<T>> | undefined;
+  if (running) return running;
+  // Started after it is registered, so a second caller finds it even if it ends in one slice.
+  const reading = Promise.resolve().then(async () => {
+    const entries: T[] = [];
+    const skippedAt: number[] = [];
+    let sliceStart = now();
+    for (let index = 0; index < stored.length; index++) {
+      if (
+        index > 0 &&
+        index % ENTRIES_PER_CLOCK_LOOK === 0 &&
+        now() - sliceStart >= READ_SLICE_MS
+      ) {
+        await pause();
+        sliceStart = now();
+      }
+      const entry = read(stored[index]);
+      if (entry === undefined) skippedAt.push(index);
+      else entries.push(entry);
+    }
+    const result: ReadEntries<T> = { entries, skipped: skippedAt.length, skippedAt };
+    // A synchronous read may have finished first: keep its result, so there is one per list.
+    const settled = knownRead(stored, read) ?? result;
+    let reads = readsByReader.get(read);
+    if (!reads) {
+      reads = new WeakMap();
+      readsByReader.set(read, reads);
+    }
+    reads.set(stored, settled);
+    pending.delete(stored);
+    return settled;
+  });
+  pending.set(stored, reading);
+  return reading;
 }
 
 const validReaders = new WeakMap<object, (value: unknown) => unknown>();

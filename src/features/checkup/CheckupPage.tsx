@@ -8,7 +8,7 @@ import { ChartCard } from './chart/ChartCard';
 import { chartSeries } from '../../domain/chartSeries';
 import * as styles from './CheckupPage.css';
 import { HistoryList } from './history/HistoryList';
-import { useMeasurementHistory } from './useStoredEntries';
+import { useMeasurementHistoryInSlices } from './useStoredEntries';
 
 export const EVOLUTION_CHART_TITLE = 'Gráfica de Evolución';
 
@@ -17,11 +17,12 @@ export const EVOLUTION_CHART_TITLE = 'Gráfica de Evolución';
  * grouped by day, each entry with its PDF.
  */
 export default function CheckupPage() {
-  const entries = useMeasurementHistory();
-  const series = useMemo(() => chartSeries(entries), [entries]);
+  // Years of history are read a slice at a time; the page's parts that show it wait for the read.
+  const entries = useMeasurementHistoryInSlices();
+  const series = useMemo(() => (entries ? chartSeries(entries) : []), [entries]);
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} aria-busy={entries === undefined || undefined}>
       <p className={styles.intro}>
         Registra tus signos vitales, tu peso, tu sueño y tus síntomas, y mira cómo evolucionan con
         el tiempo.
@@ -31,7 +32,7 @@ export default function CheckupPage() {
         Registrar Nueva Medición
       </Link>
 
-      {entries.length === 0 ? (
+      {entries === undefined ? null : entries.length === 0 ? (
         <Card className={styles.empty}>
           <ClipboardList className={styles.emptyIcon} size={40} aria-hidden="true" />
           <p className={styles.emptyTitle}>Aún no tienes mediciones registradas.</p>
@@ -49,8 +50,8 @@ export default function CheckupPage() {
           </p>
         </Card>
       )}
-      <ReportCard entries={entries} />
-      {entries.length > 0 && <HistoryList entries={entries} />}
+      {entries && <ReportCard entries={entries} />}
+      {entries && entries.length > 0 && <HistoryList entries={entries} />}
 
       <p className={styles.footer}>Descarga tus PDFs, por seguridad se eliminarán en unos días.</p>
     </div>

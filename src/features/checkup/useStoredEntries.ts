@@ -1,11 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  isStoredMeasurement,
-  MEASUREMENTS_KEY,
-  MEASUREMENTS_LABEL,
-  measurementsSlice,
-} from '../../state/measurements';
+import { MEASUREMENTS_KEY, MEASUREMENTS_LABEL, measurementsSlice } from '../../state/measurements';
 import {
   readSleepHistory,
   SLEEP_HISTORY_KEY,
@@ -13,11 +8,15 @@ import {
   sleepHistorySlice,
   type SleepSummary,
 } from '../../state/sleepHistory';
-import { announceSkippedEntries, readEntriesOnce } from '../../state/storedEntries';
-import { historyEntry, type HistoryEntry } from '../../domain/historyEntry';
-
-const readHistoryEntry = (value: unknown): HistoryEntry | undefined =>
-  isStoredMeasurement(value) ? historyEntry(value) : undefined;
+import {
+  announceSkippedEntries,
+  knownRead,
+  readEntriesInSlices,
+  readEntriesOnce,
+  type ReadEntries,
+} from '../../state/storedEntries';
+import type { HistoryEntry } from '../../domain/historyEntry';
+import { readHistoryEntry } from './readHistoryEntry';
 
 /**
  * The check-in history as the screens show it; unreadable entries are skipped with one notice.
@@ -28,6 +27,49 @@ export function useMeasurementHistory(): readonly HistoryEntry[] {
   const { entries, skipped } = useMemo(() => readEntriesOnce(stored, readHistoryEntry), [stored]);
   useEffect(() => announceSkippedEntries(MEASUREMENTS_KEY, MEASUREMENTS_LABEL, skipped), [skipped]);
   return entries;
+}
+
+/** Up to this many stored entries are read at once; a longer history is read in slices. */
+export const READ_AT_ONCE = 500;
+
+/**
+ * The read of a stored list: at once when short, else in slices. Undefined until the first read is
+ * done. When the list grows (a new entry: the same first entry, same object) the last read stays on
+ * screen until the new one is done, so the page does not blank nor lose its place; any other list
+ * (another member's, after a switch) is never shown through an older read.
+ */
+function useSlicedRead<T>(
+  stored: readonly unknown[],
+  read: (value: unknown) => T | undefined,
+): ReadEntries<T> | undefined {
+  const atOnce = stored.length <= READ_AT_ONCE;
+  const known = atOnce ? readEntriesOnce(stored, read) : knownRead(stored, read);
+  const [last, setLast] = useState<{ stored: readonly unknown[]; result: ReadEntries<T> }>();
+  useEffect(() => {
+    if (known) return undefined;
+    let mounted = true;
+    void readEntriesInSlices(stored, read).then((result) => {
+      if (mounted) setLast({ stored, result });
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [known, stored, read]);
+  if (known) return known;
+  const sameList = last !== undefined && last.stored.length > 0 && last.stored[0] === stored[0];
+  return sameList ? last.result : undefined;
+}
+
+/**
+ * The check-in history for a page that can wait for it: a long history is read a slice at a time, so
+ * the page answers meanwhile; undefined until every entry was read (none is shown unchecked).
+ */
+export function useMeasurementHistoryInSlices(): readonly HistoryEntry[] | undefined {
+  const stored = useSnapshot(measurementsSlice().state).value;
+  const result = useSlicedRead(stored, readHistoryEntry);
+  const skipped = result?.skipped ?? 0;
+  useEffect(() => announceSkippedEntries(MEASUREMENTS_KEY, MEASUREMENTS_LABEL, skipped), [skipped]);
+  return result?.entries;
 }
 
 /** The saved sleep summaries; unreadable entries are skipped with one notice. */

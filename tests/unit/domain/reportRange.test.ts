@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   dayKeyIn,
   inReportRange,
+  onOrAfterDay,
   rangeFirstDay,
   shiftDayKey,
 } from '../../../src/domain/reportRange';
@@ -55,5 +57,47 @@ describe('report ranges', () => {
     // New York moved its clocks on 1 Nov 2026; the range still spans 30 calendar days.
     const nowNy = new Date('2026-11-23T15:30:00Z');
     expect(rangeFirstDay('last30', nowNy, 'America/New_York')).toBe('2026-10-25');
+  });
+});
+
+describe('onOrAfterDay', () => {
+  // The zones furthest ahead of and behind UTC, and some with odd offsets or daylight saving.
+  const zones = fc.constantFrom(
+    'Pacific/Kiritimati',
+    'Etc/GMT+12',
+    'Pacific/Chatham',
+    'Asia/Kathmandu',
+    'America/Mexico_City',
+    'America/New_York',
+    'UTC',
+  );
+  const day = fc
+    .integer({ min: Date.parse('2020-01-01T00:00:00Z'), max: Date.parse('2030-12-31T00:00:00Z') })
+    .map((instant) => new Date(instant).toISOString().slice(0, 10));
+
+  it('agrees with comparing the formatted day, around the day where it matters', () => {
+    fc.assert(
+      fc.property(
+        day,
+        fc.integer({ min: -2 * 86_400_000, max: 2 * 86_400_000 }),
+        zones,
+        (firstDay, shift, zone) => {
+          const at = Date.parse(`${firstDay}T00:00:00Z`) + shift;
+          expect(onOrAfterDay(at, firstDay, zone)).toBe(dayKeyIn(new Date(at), zone) >= firstDay);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('places the first minute of the day in it, and the last minute before it out', () => {
+    // Kiritimati is UTC+14: its 5 March starts at 10:00 UTC on 4 March.
+    const start = Date.parse('2026-03-04T10:00:00Z');
+    expect(onOrAfterDay(start, '2026-03-05', 'Pacific/Kiritimati')).toBe(true);
+    expect(onOrAfterDay(start - 60_000, '2026-03-05', 'Pacific/Kiritimati')).toBe(false);
+    // Etc/GMT+12 is UTC-12: its 5 March starts at 12:00 UTC on 5 March.
+    const late = Date.parse('2026-03-05T12:00:00Z');
+    expect(onOrAfterDay(late, '2026-03-05', 'Etc/GMT+12')).toBe(true);
+    expect(onOrAfterDay(late - 60_000, '2026-03-05', 'Etc/GMT+12')).toBe(false);
   });
 });

@@ -108,6 +108,7 @@ describe('reading the check-in history entry by entry', () => {
     expect(readMeasurements(measurementsSlice().state.value)).toEqual({
       entries: [triageEntry, ...otherEntries],
       skipped: 2,
+      skippedAt: [1, 2],
     });
     saveMeasurement(triageEntry);
     await flushSubscriptions();

@@ -1,6 +1,10 @@
 import { getVersion, snapshot, subscribe } from 'valtio';
 import { describe, expect, it } from 'vitest';
-import { createPersistedSlice, setSliceValue } from '../../../src/state/persistedSlice';
+import {
+  createPersistedSlice,
+  setSliceValue,
+  storedTextOf,
+} from '../../../src/state/persistedSlice';
 import { readEntriesOnce, readValidEntries } from '../../../src/state/storedEntries';
 import { flushSubscriptions, MemoryStorage } from '../../support/memoryStorage';
 
@@ -66,7 +70,7 @@ describe('a shallow slice (a long history)', () => {
   it('is read once per stored array: the same array gives the same result, a new one is read', () => {
     const list: unknown[] = [...stored(2), { broken: true }];
     const first = readValidEntries(list, isEntry);
-    expect(first).toEqual({ entries: stored(2), skipped: 1 });
+    expect(first).toEqual({ entries: stored(2), skipped: 1, skippedAt: [2] });
     expect(readValidEntries(list, isEntry)).toBe(first);
     const next = [...list, { id: 'x' }];
     expect(readValidEntries(next, isEntry).entries).toHaveLength(3);
@@ -79,5 +83,29 @@ describe('a shallow slice (a long history)', () => {
     readEntriesOnce(list, read);
     readEntriesOnce(list, read);
     expect(reads).toBe(list.length);
+  });
+});
+
+describe('storedTextOf', () => {
+  it('gives the text a value was loaded from, and the text it was written as after a change', async () => {
+    const storage = new MemoryStorage();
+    // Spacing JSON.stringify would not write: the loaded text itself is handed over.
+    const text = '[ {"id":"0"} ]';
+    storage.setItem('vita-measurements', text);
+    const slice = historySlice();
+    slice.connect(storage, () => undefined);
+    expect(storedTextOf(slice.state.value)).toBe(text);
+
+    const next = [...slice.state.value, { id: '1' }];
+    setSliceValue(slice.state, next);
+    await flushSubscriptions();
+    expect(storedTextOf(slice.state.value)).toBe(storage.getItem('vita-measurements'));
+    expect(JSON.parse(storedTextOf(slice.state.value))).toEqual(stored(2));
+    slice.disconnect();
+  });
+
+  it('writes out a value it never saw loaded or written', () => {
+    expect(storedTextOf([{ id: 'a' }])).toBe('[{"id":"a"}]');
+    expect(storedTextOf(null)).toBe('null');
   });
 });

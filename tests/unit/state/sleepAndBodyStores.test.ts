@@ -65,6 +65,7 @@ describe('the sleep and body stores', () => {
     expect(readSleepHistory(sleepHistorySlice().state.value)).toEqual({
       entries: [summary],
       skipped: 1,
+      skippedAt: [0],
     });
     expect(stored(SLEEP_HISTORY_KEY)).toEqual([broken, summary]);
   });

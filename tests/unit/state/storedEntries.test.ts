@@ -1,7 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   announceSkippedEntries,
+  knownRead,
+  READ_SLICE_MS,
   readEntries,
+  readEntriesInSlices,
+  readEntriesOnce,
   resetSkippedAnnouncements,
   SKIPPED_ENTRIES_TITLE,
 } from '../../../src/state/storedEntries';
@@ -15,8 +19,12 @@ const evenOnly = (value: unknown): number | undefined =>
 
 describe('readEntries', () => {
   it('keeps the readable entries in order and counts the others', () => {
-    expect(readEntries([2, 3, 'x', 4, null], evenOnly)).toEqual({ entries: [2, 4], skipped: 3 });
-    expect(readEntries([], evenOnly)).toEqual({ entries: [], skipped: 0 });
+    expect(readEntries([2, 3, 'x', 4, null], evenOnly)).toEqual({
+      entries: [2, 4],
+      skipped: 3,
+      skippedAt: [1, 2, 4],
+    });
+    expect(readEntries([], evenOnly)).toEqual({ entries: [], skipped: 0, skippedAt: [] });
   });
 });
 
@@ -46,5 +54,57 @@ describe('announceSkippedEntries', () => {
     expect(currentToast()?.description).toBe(
       'Un registro de tu historial de sueño no se muestra porque está dañado. Lo demás se ve y se guarda con normalidad.',
     );
+  });
+});
+
+describe('readEntriesInSlices', () => {
+  const stored = Array.from({ length: 1000 }, (_, index) => (index % 100 === 8 ? 'dañado' : index));
+  const even = (value: unknown): number | undefined =>
+    typeof value === 'number' && value % 2 === 0 ? value : undefined;
+
+  it('gives what a read at once gives, damaged entries skipped and counted', async () => {
+    const list = [...stored];
+    const reader = (value: unknown) => even(value);
+    const sliced = await readEntriesInSlices(list, reader, () => Promise.resolve());
+    expect(sliced).toEqual(readEntries(list, reader));
+    expect(sliced.skipped).toBe(510);
+  });
+
+  it('pauses whenever a slice has held the thread long enough', async () => {
+    const list = [...stored];
+    let clock = 0;
+    // Every look at the clock finds a slice's worth of time gone.
+    const now = () => (clock += READ_SLICE_MS);
+    const pause = vi.fn(() => Promise.resolve());
+    await readEntriesInSlices(list, (value) => even(value), pause, now);
+    // 1000 entries, the clock looked at every 50: 19 pauses (none before the first entry).
+    expect(pause).toHaveBeenCalledTimes(19);
+  });
+
+  it('is read once per list: shared while running, cached when done', async () => {
+    const list = [...stored];
+    const reader = vi.fn((value: unknown) => even(value));
+    const first = readEntriesInSlices(list, reader, () => Promise.resolve());
+    const second = readEntriesInSlices(list, reader, () => Promise.resolve());
+    expect(second).toBe(first);
+    expect(knownRead(list, reader)).toBeUndefined();
+    const result = await first;
+    expect(reader).toHaveBeenCalledTimes(list.length);
+    expect(knownRead(list, reader)).toBe(result);
+    expect(readEntriesOnce(list, reader)).toBe(result);
+    expect(await readEntriesInSlices(list, reader)).toBe(result);
+    expect(reader).toHaveBeenCalledTimes(list.length);
+  });
+
+  it('reads a changed list again (lists are replaced, never edited in place)', async () => {
+    const reader = (value: unknown) => even(value);
+    const before = [2, 4];
+    await readEntriesInSlices(before, reader, () => Promise.resolve());
+    const after = [...before, 6, 'dañado'];
+    expect(await readEntriesInSlices(after, reader, () => Promise.resolve())).toEqual({
+      entries: [2, 4, 6],
+      skipped: 1,
+      skippedAt: [3],
+    });
   });
 });

@@ -5,7 +5,7 @@
 // is two nivo layers stacked on the same box with the same margins and time scale: the left-axis
 // series below, the right-axis series above. Both are presentational; the box is the one image, named
 // by the text summary.
-import { ResponsiveLine } from '@nivo/line';
+import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/line';
 import { useMemo } from 'react';
 import type { ChartAxis, ChartSeries } from '../../../domain/chartSeries';
 import { chartTimeAxis } from '../../../domain/chartTimeAxis';
@@ -27,6 +27,39 @@ const theme = {
 
 /** Points are drawn as dots only while a line has few enough of them to tell apart. */
 const MAX_DOTTED_POINTS = 60;
+
+interface DrawnSeries {
+  readonly id: string;
+  readonly data: readonly { readonly x: Date; readonly y: number }[];
+}
+
+const DOT_RADIUS = 4;
+
+/**
+ * The dots as plain circles. nivo's own dots layer gives each dot an animation spring even with
+ * `animate={false}`; a month of daily readings is some 180 dots, and their springs were the longest
+ * task of the page's load.
+ */
+function PlainDots({ points }: LineCustomSvgLayerProps<DrawnSeries>) {
+  return (
+    <g>
+      {points.map((point) => (
+        <circle
+          key={point.id}
+          cx={point.x}
+          cy={point.y}
+          r={DOT_RADIUS}
+          fill={point.color}
+          stroke="#ffffff"
+          strokeWidth={2}
+        />
+      ))}
+    </g>
+  );
+}
+
+const lineLayers: readonly LineSvgLayer<DrawnSeries>[] = ['grid', 'axes', 'lines'];
+const dottedLayers: readonly LineSvgLayer<DrawnSeries>[] = [...lineLayers, PlainDots];
 
 function valueDomain(
   series: readonly ChartSeries[],
@@ -91,10 +124,7 @@ export function LineChart({ series, ariaLabel }: LineChartProps) {
               enableGridY={index === 0}
               gridYValues={5}
               lineWidth={2}
-              enablePoints={dotted}
-              pointSize={8}
-              pointBorderWidth={2}
-              pointBorderColor="#ffffff"
+              layers={dotted ? dottedLayers : lineLayers}
               isInteractive={false}
               animate={false}
             />

@@ -2,10 +2,10 @@ import { Activity, FileDown, Moon, Scale, Siren, type LucideIcon } from 'lucide-
 import { triageLevelById, triageTestById } from '../../../content/triage';
 import { StatusBadge } from '../StatusBadge';
 import { entrySummary, type TriageLookup } from '../../../domain/entrySummary';
-import { historyDays } from './historyDays';
+import { firstHistoryDays, sortNewestFirst } from './historyDays';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
-import { entryKey, pdfSources, usePdfDownload } from '../report/usePdfDownload';
+import { entryKey, pdfInput, usePdfDownload } from '../report/usePdfDownload';
 import type { HistoryEntry } from '../../../domain/historyEntry';
 import * as styles from './HistoryList.css';
 
@@ -79,18 +79,19 @@ function recordCount(count: number): string {
  * a keyboard or screen reader user carries on from there. How many entries are shown is said in words.
  */
 export function HistoryList({ entries }: { readonly entries: readonly HistoryEntry[] }) {
-  const days = useMemo(() => historyDays(entries), [entries]);
+  const sorted = useMemo(() => sortNewestFirst(entries), [entries]);
   const pdf = usePdfDownload();
   const { download } = pdf;
   const onDownload = useCallback(
-    (entry: HistoryEntry) =>
-      download(entryKey(entry), { kind: 'entry', sources: pdfSources(entries), entry }),
-    [download, entries],
+    (entry: HistoryEntry) => download(entryKey(entry), { kind: 'entry', input: pdfInput(), entry }),
+    [download],
   );
   const [shownDays, setShownDays] = useState(HISTORY_PAGE_DAYS);
   const [focusDay, setFocusDay] = useState<string | null>(null);
+  // One day past the shown ones: whether there is more, and where 'Ver más' moves the focus.
+  const days = useMemo(() => firstHistoryDays(sorted, shownDays + 1), [sorted, shownDays]);
   const visible = days.slice(0, shownDays);
-  const total = useMemo(() => days.reduce((sum, day) => sum + day.entries.length, 0), [days]);
+  const total = sorted.length;
   const shown = visible.reduce((sum, day) => sum + day.entries.length, 0);
 
   useEffect(() => {

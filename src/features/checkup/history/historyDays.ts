@@ -34,16 +34,38 @@ function dayKey(at: Date, timeZone?: string): string {
 const newestFirst = (a: HistoryEntry, b: HistoryEntry): number =>
   b.at.getTime() - a.at.getTime() || b.time.localeCompare(a.time);
 
+/** The entries newest first (a copy): sort once per change, then group as many days as are shown. */
+export function sortNewestFirst<E extends HistoryEntry>(entries: readonly E[]): E[] {
+  return [...entries].sort(newestFirst);
+}
+
+/**
+ * The first `limit` days of entries already sorted newest first. Only the entries of those days are
+ * looked at, so drawing a month of a five-year history formats a month of dates, not five years.
+ */
+export function firstHistoryDays<E extends HistoryEntry>(
+  sorted: readonly E[],
+  limit: number,
+  timeZone?: string,
+): HistoryDay<E>[] {
+  const days: HistoryDay<E>[] = [];
+  let current: { key: string; title: string; entries: E[] } | undefined;
+  for (const entry of sorted) {
+    const key = dayKey(entry.at, timeZone);
+    if (current?.key !== key) {
+      // Sorted instants give day keys in order, so a day never comes back once left.
+      if (days.length === limit) break;
+      current = { key, title: longSpanishDate(entry.at, timeZone), entries: [] };
+      days.push(current);
+    }
+    current.entries.push(entry);
+  }
+  return days;
+}
+
 export function historyDays<E extends HistoryEntry>(
   entries: readonly E[],
   timeZone?: string,
 ): HistoryDay<E>[] {
-  const days = new Map<string, { title: string; entries: E[] }>();
-  for (const entry of [...entries].sort(newestFirst)) {
-    const key = dayKey(entry.at, timeZone);
-    const day = days.get(key);
-    if (day) day.entries.push(entry);
-    else days.set(key, { title: longSpanishDate(entry.at, timeZone), entries: [entry] });
-  }
-  return [...days.entries()].map(([key, day]) => ({ key, ...day }));
+  return firstHistoryDays(sortNewestFirst(entries), Number.POSITIVE_INFINITY, timeZone);
 }

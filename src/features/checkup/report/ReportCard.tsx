@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import type { HistoryEntry } from '../../../domain/historyEntry';
 import * as styles from './ReportCard.css';
-import { pdfSources, usePdfDownload } from './usePdfDownload';
+import { pdfInput, usePdfDownload } from './usePdfDownload';
 
 export const REPORT_BUTTON = 'Descargar informe';
 export const REPORT_PENDING = 'Preparando tu PDF…';
@@ -83,9 +83,7 @@ export function ReportCard({ entries }: ReportCardProps) {
         disabled={reason !== undefined}
         aria-busy={pending || undefined}
         aria-describedby={`${id}-reason`}
-        onClick={() =>
-          pdf.download('report', { kind: 'report', sources: pdfSources(entries), range })
-        }
+        onClick={() => pdf.download('report', { kind: 'report', input: pdfInput(), range })}
       >
         <FileDown size={22} aria-hidden="true" />
         {pending ? REPORT_PENDING : REPORT_BUTTON}

@@ -2,11 +2,12 @@
 // is, and how it ended. Everything in them survives structured cloning (dates included).
 import type { ReportRange } from '../../../domain/reportRange';
 import type { HistoryEntry } from '../../../domain/historyEntry';
-import type { PdfFile, PdfSources } from './reportPdf';
+import type { PdfInput } from './pdfInput';
+import type { PdfFile } from './reportPdf';
 
 export type PdfJob =
-  | { readonly kind: 'report'; readonly sources: PdfSources; readonly range: ReportRange }
-  | { readonly kind: 'entry'; readonly sources: PdfSources; readonly entry: HistoryEntry };
+  | { readonly kind: 'report'; readonly input: PdfInput; readonly range: ReportRange }
+  | { readonly kind: 'entry'; readonly input: PdfInput; readonly entry: HistoryEntry };
 
 export type PdfJobMessage =
   | { readonly type: 'progress'; readonly done: number }

@@ -3,17 +3,20 @@
 // the page keeps answering while it is made. One PDF at a time: a tap while one is being made waits.
 // Each screen part keeps its own state, so a report in progress redraws only its own card.
 import { useCallback, useState } from 'react';
-import { snapshot } from 'valtio';
 import { authStore } from '../../../state/auth';
+import { measurementsSlice } from '../../../state/measurements';
 import { memberTimeZone } from '../../../state/memberTimeZone';
+import { storedTextOf } from '../../../state/persistedSlice';
 import { readSleepHistory, sleepHistorySlice } from '../../../state/sleepHistory';
+import { readEntriesOnce } from '../../../state/storedEntries';
 import { showToast } from '../../../state/toasts';
-import { triageEventsSlice, type TriageEvent } from '../../../state/triageEvents';
+import { triageEventsSlice } from '../../../state/triageEvents';
 import { downloadFile } from '../../../ui/downloadFile';
 import type { HistoryEntry } from '../../../domain/historyEntry';
 import { makePdf, PdfCodeUnavailable } from './makePdf';
+import { readHistoryEntry } from '../readHistoryEntry';
+import type { PdfInput } from './pdfInput';
 import type { PdfJob } from './pdfJob';
-import type { PdfSources } from './reportPdf';
 
 export const PDF_FAILED_TITLE = 'No se pudo crear el PDF';
 export const PDF_OFFLINE_MESSAGE =
@@ -34,18 +37,29 @@ export function entryKey(entry: HistoryEntry): string {
   return `${entry.id}-${entry.at.getTime()}`;
 }
 
-/** What a PDF is made from, as plain data (a worker cannot receive the stores' proxies). */
-export function pdfSources(entries: readonly HistoryEntry[]): PdfSources {
+/**
+ * What a PDF is made from, read at the moment of the tap: the stored lists as the JSON text they are
+ * kept as (no work when the list is unchanged since it was loaded or written), for the worker to read.
+ */
+export function pdfInput(): PdfInput {
   const metadata = authStore.user?.user_metadata;
+  const measurements = measurementsSlice().state.value;
+  const sleepHistory = sleepHistorySlice().state.value;
   return {
     member: {
       ...(typeof metadata?.name === 'string' ? { name: metadata.name } : {}),
       ...(typeof metadata?.vita_card_id === 'string' ? { cardId: metadata.vita_card_id } : {}),
     },
-    records: entries,
-    sleepHistory: readSleepHistory(snapshot(sleepHistorySlice().state).value).entries,
-    // A snapshot is read-only all the way down; the report only reads it.
-    triageEvents: snapshot(triageEventsSlice().state).value as readonly TriageEvent[],
+    stored: {
+      measurements: storedTextOf(measurements),
+      sleepHistory: storedTextOf(sleepHistory),
+      triageEvents: storedTextOf(triageEventsSlice().state.value),
+    },
+    // Read once per stored list already, by the screen the member is on.
+    unreadable: {
+      measurements: readEntriesOnce(measurements, readHistoryEntry).skippedAt,
+      sleepHistory: readSleepHistory(sleepHistory).skippedAt,
+    },
     now: new Date(),
     timeZone: memberTimeZone(),
   };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { historyDays, longSpanishDate } from '../../../../src/features/checkup/history/historyDays';
+import {
+  firstHistoryDays,
+  historyDays,
+  longSpanishDate,
+  sortNewestFirst,
+} from '../../../../src/features/checkup/history/historyDays';
 import type { HistoryEntry } from '../../../../src/domain/historyEntry';
 
 const zone = 'America/Mexico_City';
@@ -39,5 +44,30 @@ describe('historyDays', () => {
 
   it('has no days for no entries', () => {
     expect(historyDays([], zone)).toEqual([]);
+  });
+});
+
+describe('firstHistoryDays', () => {
+  const entries = Array.from({ length: 40 }, (_, index) =>
+    sleep(
+      `e${index}`,
+      new Date(Date.UTC(2026, 0, 1 + Math.floor(index / 2), 15 + (index % 2))).toISOString(),
+      '09:00',
+    ),
+  );
+
+  it('gives the same first days as grouping the whole history, and no more', () => {
+    const all = historyDays(entries, zone);
+    expect(firstHistoryDays(sortNewestFirst(entries), 3, zone)).toEqual(all.slice(0, 3));
+    expect(firstHistoryDays(sortNewestFirst(entries), 100, zone)).toEqual(all);
+    expect(all).toHaveLength(20);
+  });
+
+  it('stops at the first entry past the days it gives', () => {
+    const sorted = sortNewestFirst(entries);
+    // An entry that could not be dated would throw if it were looked at.
+    const beyond = [...sorted.slice(0, 5), sleep('x', 'not a date', '09:00')];
+    expect(() => historyDays(beyond, zone)).toThrow();
+    expect(firstHistoryDays(beyond, 2, zone).map((day) => day.entries.length)).toEqual([2, 2]);
   });
 });
