@@ -6,6 +6,11 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   scrollBehavior: 'smooth',
+  // What the browser scrolls into view (focus moving by keyboard, 'Ver más' moving focus to the first
+  // day added, a link to an anchor) stops clear of the sticky header and the fixed bottom navigation
+  // instead of under them (WCAG 2.2 "focus not obscured").
+  scrollPaddingTop: vars.size.header,
+  scrollPaddingBottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom))`,
   '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
 });
 

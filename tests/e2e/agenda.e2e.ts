@@ -4,7 +4,14 @@ import ICAL from 'ical.js';
 import type { Appointment } from '../../src/content/types/storage/appointment';
 import type { Medicine } from '../../src/content/types/storage/medicine';
 import { logToasts, metformina, mexicoClock, seedAgenda, stored, toastLog } from './support/agenda';
-import { expect, expectAccessible, signInAsDemoMember, test, toast } from './support/test';
+import {
+  closeToast,
+  expect,
+  expectAccessible,
+  signInAsDemoMember,
+  test,
+  toast,
+} from './support/test';
 
 const DELETE_QUESTION = '¿Estás seguro de que deseas eliminar este elemento?';
 
@@ -151,6 +158,8 @@ test('an appointment shows its Spanish date, and both exports carry the agenda',
   await page.clock.install({ time: mexicoClock('2026-03-10T09:00') });
   await page.goto('/agenda');
   await addMedicine(page, 'Metformina', '1 tableta de 850 mg', '08:00');
+  // The toast sits over the tabs; a member closes it to reach them.
+  await closeToast(page, 'Medicina agregada');
 
   await page.getByRole('tab', { name: 'Citas médicas' }).click();
   await expect(page.getByText('Aún no tienes citas médicas registradas.')).toBeVisible();

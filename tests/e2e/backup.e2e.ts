@@ -8,7 +8,14 @@ import {
   saveVitals,
   storageSnapshot,
 } from './support/backup';
-import { expect, expectAccessible, signInAsDemoMember, test, toast } from './support/test';
+import {
+  closeToast,
+  expect,
+  expectAccessible,
+  signInAsDemoMember,
+  test,
+  toast,
+} from './support/test';
 
 const NOTHING_CHANGED = 'No se cambió nada en este teléfono.';
 
@@ -31,6 +38,7 @@ test('the data file brings back a medicine, an appointment, a vitals reading and
   // Five screens and a reload: longer than one page's budget on a loaded machine.
   test.slow();
   await addMedicineThroughAgenda(page);
+  await closeToast(page, 'Medicina agregada');
   await addAppointmentThroughAgenda(page);
   await saveVitals(page);
   await saveFavorite(page);
@@ -79,6 +87,8 @@ test('the data file brings back a medicine, an appointment, a vitals reading and
 
   await page.goto('/agenda');
   await expect(page.getByRole('main')).toContainText('Metformina');
+  // Metformina at 08:00 is due at the clock's 09:00: its reminder covers the tabs until closed.
+  await closeToast(page, 'Hora de tu medicina');
   await page.getByRole('tab', { name: 'Citas médicas' }).click();
   await expect(page.getByRole('region', { name: 'Próximas citas' })).toContainText('Cardiología');
   await page.goto('/mi-chequeo');

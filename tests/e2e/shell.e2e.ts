@@ -1,4 +1,5 @@
 import {
+  closeToast,
   demoMember,
   expectAccessible,
   expect,
@@ -43,6 +44,8 @@ test.describe('notifications', () => {
     await items.nth(0).click();
     await expect(menu).toHaveCount(0);
     await expect(page.getByTestId('unread-dot')).toBeVisible();
+    // Metformina at 08:00 is due at NOW: its reminder toast covers the header's bell until closed.
+    await closeToast(page, 'Hora de tu medicina');
     await page.getByRole('button', { name: /Notificaciones/ }).click();
     await expect(menu).toBeVisible();
     await page.getByRole('menuitem', { name: 'Marcar todas como leídas' }).click();

@@ -45,6 +45,16 @@ export function toast(page: Page, text: string | RegExp): Locator {
     .filter({ hasText: text });
 }
 
+/**
+ * Closes the toast with this text with its 'Cerrar notificación' button, as a member does to reach
+ * what it covers (a toast sits over the top of the page, where the agenda's tabs are).
+ */
+export async function closeToast(page: Page, text: string | RegExp): Promise<void> {
+  const item = toast(page, text);
+  await item.getByRole('button', { name: 'Cerrar notificación' }).click();
+  await expect(item).toHaveCount(0);
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   // Mid-animation colours (a toast fading in) are not what a member reads: axe waits for the page's
   // finite animations and transitions to end. Endless ones (a spinner) do not hold it.
