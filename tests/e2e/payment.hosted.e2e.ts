@@ -5,7 +5,7 @@
 // all come from the server; the page only shows them.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { StripeTestServer } from '../support/stripeTestServer';
 import type { SupabaseTestServer } from '../support/supabaseTestServer';
 import { projectRoot } from './support/sharedBuild';
@@ -30,6 +30,20 @@ async function recordedPayments(supabase: SupabaseTestServer) {
     'select provider_ref, amount_cents::int as amount_cents from public.payments',
   );
   return rows;
+}
+
+/** A new member opens the payment page, picks a tab and asks for its instructions; its panel. */
+async function requestInstructions(
+  page: Page,
+  supabase: SupabaseTestServer,
+  tab: 'Efectivo' | 'Transferencia',
+  button: string,
+): Promise<Locator> {
+  await signUpAndLogIn(page, supabase);
+  await page.goto('/payment-gateway');
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: button }).click();
+  return page.getByRole('tabpanel', { name: tab });
 }
 
 const onlyIntent = (stripe: StripeTestServer) => {
@@ -76,12 +90,7 @@ test('OXXO: the voucher shows as Pago pendiente, and when the cash is paid the p
   supabase,
   stripe,
 }) => {
-  await signUpAndLogIn(page, supabase);
-  await page.goto('/payment-gateway');
-  await page.getByRole('tab', { name: 'Efectivo' }).click();
-  await page.getByRole('button', { name: 'Generar ficha OXXO' }).click();
-
-  const voucher = page.getByRole('tabpanel', { name: 'Efectivo' });
+  const voucher = await requestInstructions(page, supabase, 'Efectivo', 'Generar ficha OXXO');
   await expect(voucher.getByText('Ficha de pago OXXO')).toBeVisible();
   await expect(voucher.getByText('Pago pendiente')).toBeVisible();
   const intent = onlyIntent(stripe);
@@ -116,11 +125,12 @@ test('SPEI: the CLABE, bank, reference and amount, as Pago pendiente', async ({
   supabase,
   stripe,
 }) => {
-  await signUpAndLogIn(page, supabase);
-  await page.goto('/payment-gateway');
-  await page.getByRole('tab', { name: 'Transferencia' }).click();
-  await page.getByRole('button', { name: 'Obtener datos para transferir' }).click();
-  const transfer = page.getByRole('tabpanel', { name: 'Transferencia' });
+  const transfer = await requestInstructions(
+    page,
+    supabase,
+    'Transferencia',
+    'Obtener datos para transferir',
+  );
   await expect(transfer.getByText('Pago pendiente')).toBeVisible();
   await expect(transfer).toContainText('CLABE002180700612345675');
   await expect(transfer).toContainText('BancoBANAMEX');
