@@ -26,7 +26,19 @@ export function readEntries<T>(
   return { entries, skipped: skippedAt.length, skippedAt };
 }
 
-const readsByReader = new WeakMap<object, WeakMap<readonly unknown[], ReadEntries<unknown>>>();
+type ByList<V> = WeakMap<readonly unknown[], V>;
+
+/** The inner map of `outer` for this reader, made on first use. */
+function byListFor<V>(outer: WeakMap<object, ByList<V>>, read: object): ByList<V> {
+  let inner = outer.get(read);
+  if (!inner) {
+    inner = new WeakMap();
+    outer.set(read, inner);
+  }
+  return inner;
+}
+
+const readsByReader = new WeakMap<object, ByList<ReadEntries<unknown>>>();
 
 /**
  * `readEntries` done once per stored list and reader: stored lists are replaced, never changed in
@@ -36,11 +48,7 @@ export function readEntriesOnce<T>(
   stored: readonly unknown[],
   read: (value: unknown) => T | undefined,
 ): ReadEntries<T> {
-  let reads = readsByReader.get(read);
-  if (!reads) {
-    reads = new WeakMap();
-    readsByReader.set(read, reads);
-  }
+  const reads = byListFor(readsByReader, read);
   const known = reads.get(stored) as ReadEntries<T> | undefined;
   if (known) return known;
   const fresh = readEntries(stored, read);
@@ -74,7 +82,7 @@ export const READ_SLICE_MS = 25;
 /** How many entries are read between two looks at the clock. */
 const ENTRIES_PER_CLOCK_LOOK = 50;
 
-const slicedReads = new WeakMap<object, WeakMap<readonly unknown[], Promise<unknown>>>();
+const slicedReads = new WeakMap<object, ByList<Promise<unknown>>>();
 
 /**
  * `readEntriesOnce` for a long list, done a slice of about `READ_SLICE_MS` at a time with a pause
@@ -90,11 +98,7 @@ export function readEntriesInSlices<T>(
 ): Promise<ReadEntries<T>> {
   const known = knownRead(stored, read);
   if (known) return Promise.resolve(known);
-  let pending = slicedReads.get(read);
-  if (!pending) {
-    pending = new WeakMap();
-    slicedReads.set(read, pending);
-  }
+  const pending = byListFor(slicedReads, read);
   const running = pending.get(stored) as Promise<ReadEntries<T>> | undefined;
   if (running) return running;
   // Started after it is registered, so a second caller finds it even if it ends in one slice.
@@ -118,12 +122,7 @@ export function readEntriesInSlices<T>(
     const result: ReadEntries<T> = { entries, skipped: skippedAt.length, skippedAt };
     // A synchronous read may have finished first: keep its result, so there is one per list.
     const settled = knownRead(stored, read) ?? result;
-    let reads = readsByReader.get(read);
-    if (!reads) {
-      reads = new WeakMap();
-      readsByReader.set(read, reads);
-    }
-    reads.set(stored, settled);
+    byListFor(readsByReader, read).set(stored, settled);
     pending.delete(stored);
     return settled;
   });
