@@ -9,7 +9,13 @@ import type { Locator, Page } from '@playwright/test';
 import type { StripeTestServer } from '../support/stripeTestServer';
 import type { SupabaseTestServer } from '../support/supabaseTestServer';
 import { projectRoot } from './support/sharedBuild';
-import { expect, expectAccessible, STRIPE_HOSTED_KEY, test } from './support/paymentsHostedTest';
+import {
+  expect,
+  expectAccessible,
+  STRIPE_HOSTED_KEY,
+  test,
+  toast,
+} from './support/paymentsHostedTest';
 
 const member = { email: 'ana.lopez@example.com', password: 'secreto1' };
 
@@ -111,6 +117,9 @@ test('OXXO: the voucher shows as Pago pendiente, and when the cash is paid the p
   expect(delivered.status).toBe(200);
   await expect(voucher.getByText('Activo', { exact: true })).toBeVisible();
   await expect(voucher.getByText('Pago pendiente')).toHaveCount(0);
+  // The success toast comes with the same change; once it is on the page, the accessibility check
+  // waits for its fade-in instead of reading its colours halfway.
+  await expect(toast(page, '¡Pago Exitoso!')).toBeVisible();
   expect(await recordedPayments(supabase)).toEqual([
     { provider_ref: intent.id, amount_cents: 19_900 },
   ]);

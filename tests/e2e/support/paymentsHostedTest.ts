@@ -13,7 +13,7 @@ import { stripeJsDouble } from './stripeJsDouble';
 import { STRIPE_JS } from './stripeBuild';
 import { test as base } from './test';
 
-export { expect, expectAccessible } from './test';
+export { expect, expectAccessible, toast } from './test';
 
 export const STRIPE_HOSTED_KEY = 'pk_test_vita365_hosted_e2e';
 
