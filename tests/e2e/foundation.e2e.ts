@@ -1,4 +1,5 @@
 import { expectAccessible, expect, signInAsDemoMember, test, toast } from './support/test';
+import { axeViolations } from './support/axe';
 
 /** Every member route of spec §2 (parameters filled in) with the title its header shows. */
 const memberPages: ReadonlyArray<readonly [path: string, title: string]> = [
@@ -130,4 +131,29 @@ test('when browser storage is full, the member is told and keeps working with wh
   await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveText('R');
   expect(await page.evaluate(() => localStorage.getItem('vita-user'))).toBeNull();
   await expectAccessible(page);
+});
+
+test('the accessibility check finds planted faults, in the page and in its frames', async ({
+  page,
+}) => {
+  // A page of the app's origin: axe talks only to frames of the same origin, as the app's pages do.
+  await page.goto('/');
+  await page.setContent(`<!doctype html><html lang="es"><head><title>Faltas</title></head><body>
+    <main>
+      <p style="color:#bbb;background:#fff">Texto con poco contraste</p>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <iframe title="Marco" srcdoc="<!doctype html><html lang='es'><body><input id='sin-etiqueta'></body></html>"></iframe>
+    </main></body></html>`);
+  await expect(page.frameLocator('iframe').locator('#sin-etiqueta')).toBeAttached();
+  const found = (await axeViolations(page)).map((violation) => [
+    violation.id,
+    violation.nodes.map((node) => node.target.join(' ')),
+  ]);
+  expect(found).toEqual(
+    expect.arrayContaining([
+      ['color-contrast', ['p']],
+      ['image-alt', ['img']],
+      ['label', ['iframe #sin-etiqueta']],
+    ]),
+  );
 });

@@ -1,7 +1,7 @@
 // The Playwright `test` every e2e spec uses: it fails a test on any uncaught page error and offers
 // `expectAccessible(page)` (axe-core, WCAG 2 A/AA), `signInAsDemoMember(page)` and `signOut(page)`.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 export { expect };
 
@@ -70,14 +70,8 @@ export async function expectAccessible(page: Page): Promise<void> {
     undefined,
     { polling: 50 },
   );
-  // Legacy mode runs axe.run() in the page itself. The default mode finishes every check in a new
-  // blank tab with axe injected a second time (about three times the CPU per check, measured), and
-  // its only gain is cross-origin frames, which the app has none of.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode()
-    .analyze();
-  const summary = results.violations.map(
+  const violations = await axeViolations(page);
+  const summary = violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
