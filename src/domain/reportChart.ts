@@ -66,7 +66,10 @@ interface Scale {
 /** Bounds and step on round numbers (1, 2 or 5 times a power of ten), about `marks` marks. */
 export function niceScale(low: number, high: number, marks = 5): Scale {
   const span = high - low;
-  const rough = (span === 0 ? Math.max(Math.abs(high), 1) : span) / Math.max(marks - 1, 1);
+  // Values that differ only by floating-point noise (20 and 20.000000000000004) are one value: a step
+  // that small cannot be added to them exactly, and the bounds would miss the data.
+  const flat = span <= Math.max(Math.abs(low), Math.abs(high)) * FLAT_SPAN;
+  const rough = (flat ? Math.max(Math.abs(high), 1) : span) / Math.max(marks - 1, 1);
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((factor) => factor * power).find((s) => s >= rough) ?? rough;
   let min = Math.floor(low / step) * step;
@@ -77,6 +80,9 @@ export function niceScale(low: number, high: number, marks = 5): Scale {
   }
   return { min, max, step };
 }
+
+/** A span below this share of the values' size is rounding noise, not a difference to draw. */
+const FLAT_SPAN = 1e-9;
 
 function valueMarks(scale: Scale, toY: (value: number) => number): AxisMark[] {
   const marks: AxisMark[] = [];

@@ -104,6 +104,8 @@ describe('the report’s evolution chart', () => {
     expect(niceScale(70.2, 70.9)).toEqual({ min: 70.2, max: 71, step: 0.2 });
     expect(niceScale(70, 70)).toEqual({ min: 60, max: 80, step: 20 });
     expect(niceScale(0, 0)).toEqual({ min: -0.5, max: 0.5, step: 0.5 });
+    // Two values apart only by floating-point noise (found by tests/property/report.property.test.ts).
+    expect(niceScale(20, 20.000000000000004)).toEqual({ min: 20, max: 30, step: 10 });
   });
 
   it('says the latest value of each line in words', () => {
