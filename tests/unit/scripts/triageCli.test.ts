@@ -1,10 +1,13 @@
-// Runs `scripts/triage.ts` as editors and outside checks do: a child process, one JSON line on stdout
-// and exit 0, or a message on stderr and exit 2.
+// `npm run triage` as editors and outside checks use it: one JSON line on stdout and exit 0, or a
+// message on stderr and exit 2. Most cases call the command's function in-process (a process start
+// costs about a second of CPU each); the real command runs where only a process shows it (stdin, the
+// npm script, the exit code), and once for a result and a refusal to prove it prints the same.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { triageCli } from '../../../scripts/lib/triageCli';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const TIMEOUT_MS = 30_000;
@@ -28,8 +31,19 @@ function run(command: string, args: readonly string[], stdin?: string): Promise<
   });
 }
 
-function triage(args: readonly string[], stdin?: string): Promise<Run> {
+function triageCommand(args: readonly string[], stdin?: string): Promise<Run> {
   return run(process.execPath, ['--import', 'tsx', 'scripts/triage.ts', ...args], stdin);
+}
+
+async function triage(args: readonly string[]): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await triageCli(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    readStdin: () => Promise.reject(new Error('no stdin in-process')),
+  });
+  return { code, stdout, stderr };
 }
 
 /** One vector per contract test: [testId, answers, level, rationale]. */
@@ -85,11 +99,22 @@ describe('npm run triage', () => {
         0,
         { testId: 'dyspnea', level: 'A', rationale: ['a_spo2_90_or_less'] },
       ]);
-      const fromStdin = await triage(['fever_sepsis', '-'], '{"temperature": 38}');
+      const fromStdin = await triageCommand(['fever_sepsis', '-'], '{"temperature": 38}');
       expect([fromStdin.code, JSON.parse(fromStdin.stdout)]).toEqual([
         0,
         { testId: 'fever_sepsis', level: 'C', rationale: ['c_temperature_38'] },
       ]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it.concurrent.each([
+    ['a result', ['stroke_fast', '{"face":true,"resolved":true,"onset_minutes":1441}']],
+    ['a refusal', ['dyspnea', '{"spo2": 101}']],
+  ])(
+    'the real command prints %s as the in-process run does, with its exit code',
+    async (_, args) => {
+      expect(await triageCommand(args)).toEqual(await triage(args));
     },
     TIMEOUT_MS,
   );
