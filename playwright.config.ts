@@ -14,7 +14,7 @@ export const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const headlessShellPath =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const headlessShell = existsSync(headlessShellPath) ? headlessShellPath : fullChromium;
-// Port of the demo project's preview server; E2E_PORT lets two checkouts run their e2e tests at once.
+// Port of the demo project's web server; E2E_PORT lets two checkouts run their e2e tests at once.
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Names this run for the builds its workers share (tests/e2e/support/sharedBuild.ts). The runner
 // loads this file first and its workers inherit the variable, so they all agree on it.
@@ -74,7 +74,7 @@ export default defineConfig({
     { name: 'hosted', testMatch: '**/*.hosted.e2e.ts', workers: 2 },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `node --import tsx tests/e2e/support/serveDemoBuild.ts ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,9 +1,9 @@
 // A small static server for the production build that serves as a real host does: HTTPS with HTTP/2
 // (a self-signed certificate made with openssl for 127.0.0.1, so the browser must be told to accept
 // it), compressed (brotli, else gzip, by the browser's Accept-Encoding), paths answered as
-// scripts/lib/appShellFallback.ts says. `vite preview` sends files uncompressed over HTTP/1.1, which
-// makes a slow-network benchmark measure the wrong thing. Files are compressed once, on first request,
-// at the highest levels.
+// scripts/lib/appShellFallback.ts says. `vite preview` speaks HTTP/1.1 and gzips every response anew
+// at its default level, which makes a slow-network benchmark measure the wrong thing. Files are
+// compressed once, on first request, at the highest levels.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,20 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileForPath } from './appShellFallback.ts';
-
-const contentTypes: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { cacheControlFor, contentTypeOf } from './staticFiles.ts';
 
 const compressible = new Set([
   '.html',
@@ -117,12 +104,9 @@ export async function startCompressedStaticServer(folder: string): Promise<Stati
         : 'identity';
       const content = await body(file, encoding);
       response.writeHead(200, {
-        'content-type': contentTypes[extension] ?? 'application/octet-stream',
+        'content-type': contentTypeOf(extension),
         'content-length': content.length,
-        // Hashed assets forever, everything else revalidated: what the README asks of a host.
-        'cache-control': urlPath.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
+        'cache-control': cacheControlFor(urlPath),
         vary: 'Accept-Encoding',
         ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
       });

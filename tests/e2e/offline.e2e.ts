@@ -11,11 +11,11 @@ import {
   makeNewBuild,
   NEW_BUILD_MARKER,
   projectRoot,
-  startSwappableServer,
   systemNotifications,
   systemNotificationTimes,
   waitForServiceWorker,
 } from './support/offline';
+import { startStaticServer } from './support/staticServer';
 import { expect, expectAccessible, signInAsDemoMember, test, toast } from './support/test';
 
 test.use({ serviceWorkers: 'allow' });
@@ -338,7 +338,7 @@ test("a new build offers 'Hay una nueva versión' without reloading, and 'Actual
 }, testInfo) => {
   test.setTimeout(120_000);
   const newBuildDir = `dist-offline-update/${process.pid}-${testInfo.workerIndex}`;
-  const server = await startSwappableServer(path.join(projectRoot, 'dist'));
+  const server = await startStaticServer(path.join(projectRoot, 'dist'));
   try {
     const newBuild = await makeNewBuild(newBuildDir);
     await page.goto(`${server.url}/login`);

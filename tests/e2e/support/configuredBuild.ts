@@ -5,10 +5,9 @@
 // replaced by its values: its project's URL and key, a publishable key, or '' for a setting it
 // leaves out (the app reads an empty setting as not set). Three builds per run became one.
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { preview } from 'vite';
-import { projectRoot, runBuildsDir, sharedBuild } from './sharedBuild';
+import { runBuildsDir, sharedBuild } from './sharedBuild';
+import { startStaticServer } from './staticServer';
 
 /** What the shared build is made with; each passes the app's own check of its setting. */
 export const placeholders = {
@@ -73,16 +72,9 @@ export async function serveConfiguredBuild(
   const shared = await sharedBuild('configured', { ...placeholders, ...secretsInTheEnvironment });
   const dir = path.join(runBuildsDir(), copyName);
   await copyBuildWith(shared, dir, settings);
-  const server = await preview({
-    configFile: false,
-    root: projectRoot,
-    logLevel: 'warn',
-    build: { outDir: dir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: true },
-  });
-  const { port } = server.httpServer.address() as AddressInfo;
+  const server = await startStaticServer(dir);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     dir,
     close: async () => {
       await server.close();

@@ -1,14 +1,12 @@
-// Fixtures of the offline spec: waiting for the service worker, reading its caches, and a tiny
-// static server whose folder can be swapped, to serve a new build over the old one on one origin.
+// Fixtures of the offline spec: waiting for the service worker, reading its caches, and a second
+// build to serve over the first (tests/e2e/support/staticServer.ts swaps the folder it serves).
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, BrowserType, Page } from '@playwright/test';
 import { chromiumArgs, headlessShell } from '../../../playwright.config';
-import { APP_SHELL_FILE, fileForPath } from '../../../scripts/lib/appShellFallback';
+import { APP_SHELL_FILE } from '../../../scripts/lib/appShellFallback';
 import { rebuildServiceWorker } from '../../../scripts/lib/rebuildServiceWorker';
 
 export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -86,52 +84,6 @@ export function systemNotificationTimes(page: Page): Promise<number[]> {
       (notification) => (notification as Notification & { readonly timestamp: number }).timestamp,
     );
   });
-}
-
-const contentTypes: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-export interface SwappableServer {
-  readonly url: string;
-  /** Serves another build folder from now on, at the same origin. */
-  serve(folder: string): void;
-  close(): Promise<void>;
-}
-
-export async function startSwappableServer(folder: string): Promise<SwappableServer> {
-  let root = path.resolve(folder);
-  const server: Server = createServer((request, response) => {
-    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    void fileForPath(root, urlPath).then(async (file) => {
-      if (!file) {
-        response.writeHead(404).end();
-        return;
-      }
-      response.writeHead(200, {
-        'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-cache',
-      });
-      response.end(await readFile(file));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    serve: (next) => {
-      root = path.resolve(next);
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** The marker a "new build" carries in its HTML, to tell which version a page runs. */
