@@ -36,10 +36,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  // Two workers on two cores. Four were tried: the stage took as long (the browser tests are bound
-  // by CPU), and timing-sensitive specs failed now and then under the extra load. E2E_WORKERS
-  // overrides it.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers on two cores: with two, the cores stood idle about 29 % of the time (vmstat over 60
+  // specs), mostly while Playwright waits between the retries of an assertion; with three, 8 %, and
+  // the stage took 6.5 min instead of 7.8 (docs/testing.md). Four, tried when every spec was still
+  // bound by CPU, took as long as two. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: [['list']],
   globalTeardown: './tests/e2e/support/removeSharedBuilds.ts',
   // A ceiling, not a target: with four workers sharing two cores a long spec (two browsers, a sync

@@ -123,10 +123,20 @@ test('a session close to expiry is renewed by itself and with its refresh token 
     .poll(async () => (await storedSession(page))?.refresh_token)
     .not.toBe(first?.refresh_token);
 
-  // Counted before the stored token is read: the 30 s tick keeps renewing a 60 s token, and a
-  // renewal between the two reads would otherwise leave the reload's request outside the slice.
+  // The 30 s tick keeps renewing a 60 s token. The page's clock stops, and the test waits until the
+  // last renewal's answer is stored, so the token read below is the one the reload finds: a renewal
+  // answered between the read and the reload would otherwise change it behind the test's back.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await expect
+    .poll(async () => {
+      const lastSent = (refreshes().at(-1)?.body as { refresh_token?: string } | undefined)
+        ?.refresh_token;
+      return (await storedSession(page))?.refresh_token !== lastSent;
+    })
+    .toBe(true);
   const before = refreshes().length;
   const current = await storedSession(page);
+  await page.clock.resume();
   await page.reload();
   await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveText('A');
   await expect
