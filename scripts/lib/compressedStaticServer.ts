@@ -6,14 +6,12 @@
 // compressed once, on first request, at the highest levels.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { fileForPath } from './appShellFallback.ts';
-import { cacheControlFor, contentTypeOf } from './staticFiles.ts';
+import { staticFileHandler } from './staticFiles.ts';
 
 const compressible = new Set([
   '.html',
@@ -87,36 +85,21 @@ export async function startCompressedStaticServer(folder: string): Promise<Stati
     return encoded;
   };
 
-  const answer = (
-    request: IncomingMessage | Http2ServerRequest,
-    response: ServerResponse | Http2ServerResponse,
-  ): void => {
-    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    void (async () => {
-      const file = await fileForPath(root, urlPath);
-      if (!file) {
-        response.writeHead(404).end();
-        return;
-      }
-      const extension = path.extname(file);
-      const encoding = compressible.has(extension)
+  const answer = staticFileHandler(
+    () => root,
+    async (file, request) => {
+      const encoding = compressible.has(path.extname(file))
         ? pickEncoding(String(request.headers['accept-encoding'] ?? ''))
         : 'identity';
-      const content = await body(file, encoding);
-      response.writeHead(200, {
-        'content-type': contentTypeOf(extension),
-        'content-length': content.length,
-        'cache-control': cacheControlFor(urlPath),
-        vary: 'Accept-Encoding',
-        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-      });
-      if (request.method === 'HEAD') response.end();
-      else response.end(content);
-    })().catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  };
+      return {
+        body: await body(file, encoding),
+        headers: {
+          vary: 'Accept-Encoding',
+          ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+        },
+      };
+    },
+  );
   const server = createSecureServer(
     { ...(await selfSignedCertificate()), allowHTTP1: true },
     answer,

@@ -1,5 +1,10 @@
-// What every static server of the project's builds sends beside a file (the benchmarks' HTTPS server
-// and the end-to-end tests' plain one): its content type, and the caching the README asks of a host.
+// What every static server of the project's builds shares (the benchmarks' HTTPS server and the
+// end-to-end tests' plain one): which file answers a request (scripts/lib/appShellFallback.ts), its
+// content type, and the caching the README asks of a host.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
+import path from 'node:path';
+import { fileForPath } from './appShellFallback.ts';
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,4 +28,46 @@ export function contentTypeOf(extension: string): string {
 /** Hashed assets forever, everything else revalidated. */
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The bytes a server sends for a file, with any headers of its own (Content-Encoding, Vary). */
+export interface EncodedFile {
+  readonly body: Buffer;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A request handler that answers from the build folder `rootOf()` names (it may change between
+ * requests): 404 for a missing file, else 200 with the bytes `encode` gives, the content type and
+ * the host's caching; nothing but headers for HEAD.
+ */
+export function staticFileHandler(
+  rootOf: () => string,
+  encode: (file: string, request: IncomingMessage | Http2ServerRequest) => Promise<EncodedFile>,
+): (
+  request: IncomingMessage | Http2ServerRequest,
+  response: ServerResponse | Http2ServerResponse,
+) => void {
+  return (request, response) => {
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    void (async () => {
+      const file = await fileForPath(rootOf(), urlPath);
+      if (!file) {
+        response.writeHead(404).end();
+        return;
+      }
+      const { body, headers } = await encode(file, request);
+      response.writeHead(200, {
+        'content-type': contentTypeOf(path.extname(file)),
+        'content-length': body.length,
+        'cache-control': cacheControlFor(urlPath),
+        ...headers,
+      });
+      if (request.method === 'HEAD') response.end();
+      else response.end(body);
+    })().catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  };
 }

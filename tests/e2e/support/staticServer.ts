@@ -8,8 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileForPath } from '../../../scripts/lib/appShellFallback';
-import { cacheControlFor, contentTypeOf } from '../../../scripts/lib/staticFiles';
+import { staticFileHandler } from '../../../scripts/lib/staticFiles';
 
 export interface StaticServer {
   readonly url: string;
@@ -31,26 +30,12 @@ export async function startStaticServer(folder: string, port = 0): Promise<Stati
     }
     return read;
   };
-  const server = createServer((request, response) => {
-    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    void (async () => {
-      const file = await fileForPath(root, urlPath);
-      if (!file) {
-        response.writeHead(404).end();
-        return;
-      }
-      const body = await content(file);
-      response.writeHead(200, {
-        'content-type': contentTypeOf(path.extname(file)),
-        'content-length': body.length,
-        'cache-control': cacheControlFor(urlPath),
-      });
-      response.end(request.method === 'HEAD' ? undefined : body);
-    })().catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
+  const server = createServer(
+    staticFileHandler(
+      () => root,
+      async (file) => ({ body: await content(file) }),
+    ),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
