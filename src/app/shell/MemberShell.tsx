@@ -5,6 +5,7 @@ import { loadReminderRunner, type MemberRouteEntry } from '../routes';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
+import { runInIdleSteps } from './idleSteps';
 import { MemberRouteContext } from './memberRouteContext';
 import * as styles from './MemberShell.css';
 
@@ -17,18 +18,27 @@ export function MemberShell({
   readonly children: ReactNode;
 }) {
   useDocumentMeta(route.title, route.description);
-  // Agenda reminders run on every member page, from their own small chunk (not the agenda page).
+  // Agenda reminders run on every member page, from their own small chunk (not the agenda page). They
+  // start once the page is drawn: reading the agenda and the first check each take an idle period.
   useEffect(() => {
     let stop: (() => void) | undefined;
+    let cancelSteps: (() => void) | undefined;
     let active = true;
     loadReminderRunner()
-      .then(({ startReminderRunner }) => {
-        if (active) stop = startReminderRunner();
+      .then(({ prepareReminderData, startReminderRunner }) => {
+        if (!active) return;
+        cancelSteps = runInIdleSteps([
+          prepareReminderData,
+          () => {
+            stop = startReminderRunner();
+          },
+        ]);
       })
       // Offline before the chunk arrived: no reminders on this page; the next page tries again.
       .catch(() => undefined);
     return () => {
       active = false;
+      cancelSteps?.();
       stop?.();
     };
   }, []);

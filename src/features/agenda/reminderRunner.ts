@@ -94,6 +94,12 @@ export function createReminderCheck(): (now: number) => Promise<void> {
   };
 }
 
+/** Reads the stored medicines and appointments into the store, so the first check does not. */
+export function prepareReminderData(): void {
+  medicinesSlice();
+  appointmentsSlice();
+}
+
 /** Starts checking; returns the function that stops it. */
 export function startReminderRunner(): () => void {
   const check = createReminderCheck();
