@@ -30,6 +30,9 @@ test.describe('notifications', () => {
     await signInAsDemoMember(page, holderWhoPaid(1));
     await seedAgenda(page, { medicines: [metformina] });
     await page.goto('/dashboard');
+    // Metformina at 08:00 is due at NOW: its reminder toast, shown once the page is drawn, covers the
+    // header's bell until closed.
+    await closeToast(page, 'Hora de tu medicina');
     const bell = page.getByRole('button', { name: 'Notificaciones, hay notificaciones sin leer' });
     await expect(page.getByTestId('unread-dot')).toBeVisible();
     await bell.click();
@@ -44,8 +47,6 @@ test.describe('notifications', () => {
     await items.nth(0).click();
     await expect(menu).toHaveCount(0);
     await expect(page.getByTestId('unread-dot')).toBeVisible();
-    // Metformina at 08:00 is due at NOW: its reminder toast covers the header's bell until closed.
-    await closeToast(page, 'Hora de tu medicina');
     await page.getByRole('button', { name: /Notificaciones/ }).click();
     await expect(menu).toBeVisible();
     await page.getByRole('menuitem', { name: 'Marcar todas como leídas' }).click();
