@@ -130,7 +130,12 @@ function appointmentNotifications(input: NotificationsInput): MemberNotification
   const tomorrow = nextDay(localDay(input.now, input.timeZone));
   return input.appointments.flatMap((appointment) => {
     const startsAt = appointmentInstant(appointment, input.timeZone);
-    if (startsAt === undefined || localDay(startsAt, input.timeZone) !== tomorrow) return [];
+    // Tomorrow starts after now and ends within two days of 25 hours (a clock change): anything else
+    // is left out before its day is worked out in the zone, the costly part with a long agenda.
+    if (startsAt === undefined || startsAt <= input.now || startsAt > input.now + 3 * DAY_MS) {
+      return [];
+    }
+    if (localDay(startsAt, input.timeZone) !== tomorrow) return [];
     const location = appointment.location?.trim();
     return [
       notice(

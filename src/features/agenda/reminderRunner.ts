@@ -74,8 +74,12 @@ export function createReminderCheck(): (now: number) => Promise<void> {
       // Stored before anything is awaited, so a reload or another tab never shows these again.
       rememberFired(ids(due), now);
       if (due.length > 0) showToast(reminderToast(due, timeZone));
-      // The toast is the reminder; a notice the phone refuses (denied, unsupported) changes nothing.
-      await Promise.all(fresh.map((reminder) => notify(reminder, timeZone)));
+      // The toast is the reminder; the phone's notice is added only where the member allowed it.
+      // Asked once per check: reading the permission is a call into the browser, some 5 ms on a
+      // phone, and forty medicines due at once made it the longest task of a page's start-up.
+      if (notificationPermission() === 'granted') {
+        await Promise.all(fresh.map((reminder) => notify(reminder, timeZone)));
+      }
       return;
     }
     const results = await Promise.all(fresh.map((reminder) => notify(reminder, timeZone)));

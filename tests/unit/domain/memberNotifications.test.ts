@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { notificationsContent } from '../../../src/content/notifications';
 import {
@@ -7,6 +8,7 @@ import {
   memberNotifications,
   type NotificationsInput,
 } from '../../../src/domain/memberNotifications';
+import { localDay, nextDay } from '../../../src/domain/zonedTime';
 import { appointment, medicine, MEXICO, mexicoTime } from '../../support/agendaFixtures';
 
 const now = mexicoTime('2026-03-10T12:00');
@@ -77,6 +79,56 @@ describe('member notifications', () => {
     expect(list.map((item) => item.description)).toEqual([
       'Cardiología, mañana a las 09:30, en Hospital Ángeles, consultorio 4.',
     ]);
+  });
+
+  it('name an appointment at either end of tomorrow, seen from either end of today', () => {
+    const edges = memberNotifications(
+      input({
+        now: mexicoTime('2026-03-10T23:59'),
+        appointments: [
+          appointment({ id: 'first', datetime: '2026-03-11T00:00' }),
+          appointment({ id: 'last', datetime: '2026-03-11T23:59' }),
+          appointment({ id: 'after', datetime: '2026-03-12T00:00' }),
+        ],
+      }),
+    );
+    expect(edges.map((item) => item.id.split(':')[1])).toEqual(['first', 'last']);
+    const early = memberNotifications(
+      input({
+        now: mexicoTime('2026-03-10T00:00'),
+        appointments: [appointment({ id: 'last', datetime: '2026-03-11T23:59' })],
+      }),
+    );
+    expect(early).toHaveLength(1);
+  });
+
+  it('name exactly the appointments on the zone’s next day, across clock changes', () => {
+    const zones = ['America/New_York', 'Australia/Lord_Howe', 'Pacific/Kiritimati', MEXICO];
+    const start = Date.UTC(2026, 2, 1);
+    const span = 70 * 24 * 60 * 60 * 1000;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: span }),
+        fc.array(fc.integer({ min: -3 * 86_400_000, max: 4 * 86_400_000 }), { maxLength: 8 }),
+        (timeZone, offset, gaps) => {
+          const at = start + offset;
+          const appointments = gaps.map((gap, index) =>
+            appointment({ id: `a${index}`, datetime: new Date(at + gap).toISOString() }),
+          );
+          const tomorrow = nextDay(localDay(at, timeZone));
+          const expected = gaps
+            .map((gap, index) => ({ gap, index }))
+            .filter(({ gap }) => localDay(at + gap, timeZone) === tomorrow)
+            .map(({ index }) => `a${index}`);
+          const listed = memberNotifications(input({ now: at, timeZone, appointments })).map(
+            (item) => item.id.split(':')[1],
+          );
+          expect(listed).toEqual(expected);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('name a medicine whose time has come and is not ticked today', () => {

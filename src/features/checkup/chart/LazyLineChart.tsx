@@ -1,7 +1,7 @@
 // The chart as a lazy chunk: nivo is fetched only when a page actually draws a chart. While it loads a
 // placeholder of the same height keeps the page from jumping; if it cannot be fetched (a dropped
 // connection), the page says so and the table still has every value.
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, type ReactNode } from 'react';
 import type { LineChartProps } from './LineChart';
 import * as styles from './ChartCard.css';
 
@@ -26,7 +26,11 @@ class ChartBoundary extends Component<{ readonly children: ReactNode }, { failed
   }
 }
 
-export function LazyLineChart(props: LineChartProps) {
+/**
+ * Memoised: the card around it re-renders when 'Ver como tabla' is pressed, and drawing the chart
+ * again with the same lines was most of the time the table took to open.
+ */
+export const LazyLineChart = memo(function LazyLineChart(props: LineChartProps) {
   return (
     <ChartBoundary>
       <Suspense fallback={<p className={styles.placeholder}>Cargando gráfica…</p>}>
@@ -34,4 +38,4 @@ export function LazyLineChart(props: LineChartProps) {
       </Suspense>
     </ChartBoundary>
   );
-}
+});

@@ -5,8 +5,14 @@
 // is two nivo layers stacked on the same box with the same margins and time scale: the left-axis
 // series below, the right-axis series above. Both are presentational; the box is the one image, named
 // by the text summary.
-import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/line';
+//
+// The frame is measured here (useFrameSize) and the drawing is rendered in a transition, which React
+// renders in slices of a few milliseconds: nivo's ResponsiveLine measured in a mount callback and drew
+// in one synchronous render, the longest task of the page's load (0.4–0.8 s on a mid-range phone).
+// The lines, like the dots, are plain SVG: nivo's own layers give every path an animation spring.
+import { Line, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/line';
 import { useMemo } from 'react';
+import { useFrameSize } from './useFrameSize';
 import type { ChartAxis, ChartSeries } from '../../../domain/chartSeries';
 import { chartTimeAxis } from '../../../domain/chartTimeAxis';
 import * as styles from './LineChart.css';
@@ -58,7 +64,27 @@ function PlainDots({ points }: LineCustomSvgLayerProps<DrawnSeries>) {
   );
 }
 
-const lineLayers: readonly LineSvgLayer<DrawnSeries>[] = ['grid', 'axes', 'lines'];
+/** The lines as plain paths, drawn like nivo's lines layer (the last series below the first). */
+function PlainLines({ series, lineGenerator, lineWidth }: LineCustomSvgLayerProps<DrawnSeries>) {
+  return (
+    <g>
+      {series
+        .slice(0)
+        .reverse()
+        .map((line) => (
+          <path
+            key={line.id}
+            d={lineGenerator(line.data.map((datum) => datum.position)) ?? undefined}
+            fill="none"
+            strokeWidth={lineWidth}
+            stroke={line.color}
+          />
+        ))}
+    </g>
+  );
+}
+
+const lineLayers: readonly LineSvgLayer<DrawnSeries>[] = ['grid', 'axes', PlainLines];
 const dottedLayers: readonly LineSvgLayer<DrawnSeries>[] = [...lineLayers, PlainDots];
 
 function valueDomain(
@@ -78,6 +104,7 @@ function valueDomain(
 }
 
 export function LineChart({ series, ariaLabel }: LineChartProps) {
+  const [frameRef, size] = useFrameSize<HTMLDivElement>();
   const x = useMemo(
     () => chartTimeAxis(series.flatMap((line) => line.points.map((point) => point.at))),
     [series],
@@ -91,46 +118,50 @@ export function LineChart({ series, ariaLabel }: LineChartProps) {
     .filter((layer) => layer.series.length > 0);
 
   return (
-    <div className={styles.frame} role="img" aria-label={ariaLabel}>
-      {layers.map((layer, index) => {
-        const y = valueDomain(layer.series, layer.axis);
-        const valueAxis = { tickValues: 5, tickSize: 4, tickPadding: 4 };
-        return (
-          <div key={layer.axis} className={styles.layer} aria-hidden="true">
-            <ResponsiveLine
-              data={layer.series.map((line) => ({
-                id: line.id,
-                data: line.points.map((point) => ({ x: point.at, y: point.value })),
-              }))}
-              role="presentation"
-              margin={margin}
-              theme={theme}
-              colors={layer.series.map((line) => line.color)}
-              xScale={{ type: 'time', format: 'native', useUTC: false, min: x.min, max: x.max }}
-              yScale={{ type: 'linear', min: y.min, max: y.max }}
-              axisBottom={
-                index === 0
-                  ? {
-                      tickValues: x.ticks.map((tick) => tick.at),
-                      tickSize: 4,
-                      tickPadding: 6,
-                      format: formatTick,
-                    }
-                  : null
-              }
-              axisLeft={layer.axis === 'left' ? valueAxis : null}
-              axisRight={layer.axis === 'right' ? valueAxis : null}
-              enableGridX={false}
-              enableGridY={index === 0}
-              gridYValues={5}
-              lineWidth={2}
-              layers={dotted ? dottedLayers : lineLayers}
-              isInteractive={false}
-              animate={false}
-            />
-          </div>
-        );
-      })}
+    <div ref={frameRef} className={styles.frame} role="img" aria-label={ariaLabel}>
+      {size === undefined
+        ? null
+        : layers.map((layer, index) => {
+            const y = valueDomain(layer.series, layer.axis);
+            const valueAxis = { tickValues: 5, tickSize: 4, tickPadding: 4 };
+            return (
+              <div key={layer.axis} className={styles.layer} aria-hidden="true">
+                <Line
+                  width={size.width}
+                  height={size.height}
+                  data={layer.series.map((line) => ({
+                    id: line.id,
+                    data: line.points.map((point) => ({ x: point.at, y: point.value })),
+                  }))}
+                  role="presentation"
+                  margin={margin}
+                  theme={theme}
+                  colors={layer.series.map((line) => line.color)}
+                  xScale={{ type: 'time', format: 'native', useUTC: false, min: x.min, max: x.max }}
+                  yScale={{ type: 'linear', min: y.min, max: y.max }}
+                  axisBottom={
+                    index === 0
+                      ? {
+                          tickValues: x.ticks.map((tick) => tick.at),
+                          tickSize: 4,
+                          tickPadding: 6,
+                          format: formatTick,
+                        }
+                      : null
+                  }
+                  axisLeft={layer.axis === 'left' ? valueAxis : null}
+                  axisRight={layer.axis === 'right' ? valueAxis : null}
+                  enableGridX={false}
+                  enableGridY={index === 0}
+                  gridYValues={5}
+                  lineWidth={2}
+                  layers={dotted ? dottedLayers : lineLayers}
+                  isInteractive={false}
+                  animate={false}
+                />
+              </div>
+            );
+          })}
     </div>
   );
 }

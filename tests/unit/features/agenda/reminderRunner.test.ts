@@ -134,6 +134,20 @@ describe('the reminder runner without notifications', () => {
     expect(firedReminderIds(at8).has('medicine:m1:2026-03-10T08:00')).toBe(true);
   });
 
+  it('asks the browser for the permission once per check, however many reminders are due', async () => {
+    let reads = 0;
+    vi.stubGlobal('Notification', {
+      get permission() {
+        reads += 1;
+        return 'denied';
+      },
+    });
+    agenda(Array.from({ length: 12 }, (_, index) => medicine({ id: `m${index}`, time: '08:00' })));
+    await createReminderCheck()(at8);
+    expect(toasts()).toHaveLength(1);
+    expect(reads).toBe(1);
+  });
+
   it('shows the toast alone when no service worker is registered', async () => {
     registration = undefined;
     agenda([metformina]);
