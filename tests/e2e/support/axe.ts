@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Frame, Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type axe from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
