@@ -48,21 +48,34 @@ function valueOf(entry: HistoryEntry, id: SeriesId): number | undefined {
   return undefined;
 }
 
+/** The entries oldest first; a list already in that order (as it is saved) is used as it is. */
+function oldestFirst(entries: readonly HistoryEntry[]): readonly HistoryEntry[] {
+  for (let index = 1; index < entries.length; index++) {
+    if (
+      (entries[index - 1] as HistoryEntry).at.getTime() >
+      (entries[index] as HistoryEntry).at.getTime()
+    ) {
+      return [...entries].sort((a, b) => a.at.getTime() - b.at.getTime());
+    }
+  }
+  return entries;
+}
+
 /** The series that have at least one point, each sorted by date ascending. */
 export function chartSeries(
   entries: readonly HistoryEntry[],
   only: readonly SeriesId[] = SERIES.map((series) => series.id),
 ): ChartSeries[] {
-  const ascending = [...entries].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const ascending = oldestFirst(entries);
   return SERIES.filter((series) => only.includes(series.id))
-    .map((series) => ({
-      ...series,
-      color: SERIES_COLORS[series.id],
-      points: ascending.flatMap((entry) => {
+    .map((series) => {
+      const points: ChartPoint[] = [];
+      for (const entry of ascending) {
         const value = valueOf(entry, series.id);
-        return value === undefined ? [] : [{ at: entry.at, value }];
-      }),
-    }))
+        if (value !== undefined) points.push({ at: entry.at, value });
+      }
+      return { ...series, color: SERIES_COLORS[series.id], points };
+    })
     .filter((series) => series.points.length > 0);
 }
 

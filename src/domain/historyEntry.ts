@@ -75,40 +75,53 @@ function base(measurement: Measurement): EntryBase | undefined {
   return { id: String(measurement.id), at, time };
 }
 
-function withValue<K extends string>(
-  key: K,
-  value: number | undefined,
-): Partial<Record<K, number>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, number>);
-}
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
+// Built from literals and plain assignments, never `{ ...base, kind }` followed by added fields: V8
+// makes every field added to such a spread object slow. Years of history are thousands of entries
+// read on a phone before Mi Chequeo shows them: 6,000 took 48 ms with spreads, 4.6 ms like this
+// (Node, unthrottled; issue 31).
 function vitalsEntry(entryBase: EntryBase, measurement: OtherMeasurement): VitalsEntry | undefined {
   const vitals: MeasurementVitals = measurement.vitals ?? {};
   const pressure = typeof vitals.pressure === 'string' ? parsePressure(vitals.pressure) : undefined;
   const heartRate = storedNumber(vitals.heartRate);
-  const values = {
-    ...withValue('systolic', pressure?.systolic),
-    ...withValue('diastolic', pressure?.diastolic),
-    ...withValue('heartRate', heartRate),
-    ...withValue('spo2', storedNumber(vitals.spo2)),
-    ...withValue('temperature', storedNumber(vitals.temperature)),
-    ...withValue('weight', storedNumber(vitals.weight)),
+  const spo2 = storedNumber(vitals.spo2);
+  const temperature = storedNumber(vitals.temperature);
+  const weight = storedNumber(vitals.weight);
+  if (
+    pressure === undefined &&
+    heartRate === undefined &&
+    spo2 === undefined &&
+    temperature === undefined &&
+    weight === undefined
+  ) {
+    return undefined;
+  }
+  // A field without a value is left out, not set to undefined.
+  const entry: Writable<VitalsEntry> = {
+    id: entryBase.id,
+    at: entryBase.at,
+    time: entryBase.time,
+    kind: 'vitals',
   };
-  if (Object.keys(values).length === 0) return undefined;
+  if (pressure) {
+    entry.systolic = pressure.systolic;
+    entry.diastolic = pressure.diastolic;
+  }
+  if (heartRate !== undefined) entry.heartRate = heartRate;
+  if (spo2 !== undefined) entry.spo2 = spo2;
+  if (temperature !== undefined) entry.temperature = temperature;
+  if (weight !== undefined) entry.weight = weight;
   const stored = measurement.triage;
   const classification: Classification | undefined = stored
     ? { risk: stored.risk, label: stored.label }
     : pressure && heartRate !== undefined
       ? classifyBloodPressure({ ...pressure, heartRate })
       : undefined;
-  return {
-    ...entryBase,
-    kind: 'vitals',
-    ...values,
-    ...(classification
-      ? { classification: { risk: classification.risk, label: classification.label } }
-      : {}),
-  };
+  if (classification) {
+    entry.classification = { risk: classification.risk, label: classification.label };
+  }
+  return entry;
 }
 
 /** The entry as the history shows it, or undefined when it cannot be shown. */
@@ -117,7 +130,9 @@ export function historyEntry(measurement: Measurement): HistoryEntry | undefined
   if (!entryBase) return undefined;
   if (measurement.type === 'triage') {
     return {
-      ...entryBase,
+      id: entryBase.id,
+      at: entryBase.at,
+      time: entryBase.time,
       kind: 'triage',
       testId: measurement.test_id,
       level: measurement.level,
@@ -130,19 +145,27 @@ export function historyEntry(measurement: Measurement): HistoryEntry | undefined
   if (measurement.type === 'weight') {
     const weight = storedNumber(measurement.vitals?.weight);
     if (weight === undefined) return undefined;
-    return {
-      ...entryBase,
+    const entry: Writable<WeightEntry> = {
+      id: entryBase.id,
+      at: entryBase.at,
+      time: entryBase.time,
       kind: 'weight',
       weight,
-      ...withValue('bmi', storedNumber(measurement.vitals?.bmi)),
     };
+    const bmi = storedNumber(measurement.vitals?.bmi);
+    if (bmi !== undefined) entry.bmi = bmi;
+    return entry;
   }
   const score = storedNumber(measurement.score_sueno);
   if (score === undefined) return undefined;
-  return {
-    ...entryBase,
+  const entry: Writable<SleepEntry> = {
+    id: entryBase.id,
+    at: entryBase.at,
+    time: entryBase.time,
     kind: 'sleep',
     score,
-    ...withValue('minutes', storedNumber(measurement.duracion_monitorizada)),
   };
+  const minutes = storedNumber(measurement.duracion_monitorizada);
+  if (minutes !== undefined) entry.minutes = minutes;
+  return entry;
 }

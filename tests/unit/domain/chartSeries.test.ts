@@ -48,6 +48,16 @@ describe('chartSeries', () => {
     expect(chartSeries(entries, ['weight']).map((line) => line.id)).toEqual(['weight']);
     expect(chartSeries([])).toEqual([]);
   });
+
+  it('gives the same lines for a list saved in order as for the same list shuffled', () => {
+    const inOrder = [...entries].sort((a, b) => a.at.getTime() - b.at.getTime());
+    expect(chartSeries(entries)).toEqual(chartSeries(inOrder));
+    // Two records of one moment keep the order they were saved in.
+    const v1 = inOrder.find((entry) => entry.id === 'v1') as HistoryEntry;
+    const twin: HistoryEntry = { ...v1, id: 'v1b', kind: 'vitals', systolic: 150 };
+    const withTwin = inOrder.flatMap((entry) => (entry === v1 ? [v1, twin] : [entry]));
+    expect(chartSeries(withTwin)[1]?.points.map((point) => point.value)).toEqual([120, 150, 130]);
+  });
 });
 
 describe('chartSummary', () => {

@@ -108,4 +108,17 @@ describe('storedNumber', () => {
     expect(storedNumber(null)).toBeUndefined();
     expect(storedNumber(Number.NaN)).toBeUndefined();
   });
+
+  it('leaves out a field without a value instead of holding undefined', () => {
+    const entries = [
+      historyEntry({ id: 'v', created_at: at, type: 'vitals', vitals: { heartRate: '72' } }),
+      historyEntry({ id: 'w', created_at: at, type: 'weight', vitals: { weight: 70 } }),
+      historyEntry({ id: 's', created_at: at, type: 'sleep', score_sueno: 80 }),
+    ];
+    expect(entries.map((entry) => entry && Object.keys(entry))).toEqual([
+      ['id', 'at', 'time', 'kind', 'heartRate'],
+      ['id', 'at', 'time', 'kind', 'weight'],
+      ['id', 'at', 'time', 'kind', 'score'],
+    ]);
+  });
 });
