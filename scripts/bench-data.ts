@@ -14,7 +14,8 @@
 //   npm run bench:data -- --runs=1 --sizes=2000 → one run of one size
 //
 // Served as a real host serves it (HTTPS, HTTP/2, compressed: scripts/lib/compressedStaticServer.ts).
-// The whole run stops starting new rounds after BENCH_BUDGET_S seconds (default 540), so it ends by
+// BENCH_BARE_RUNTIME=1 enables `Runtime` in that Chromium too: a check that it is what differs (its
+// columns then match Playwright's). The whole run stops starting new rounds after BENCH_BUDGET_S seconds (default 540), so it ends by
 // itself; the medians are over the rounds that ran.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,7 @@ const option = (name: string): string | undefined =>
 const runs = Math.max(1, Number(option('runs') ?? 3));
 const sizes = (option('sizes') ?? '10,365,2000,4000').split(',').map(Number);
 const budgetMs = Number(process.env.BENCH_BUDGET_S ?? 540) * 1000;
+const bareWithRuntime = process.env.BENCH_BARE_RUNTIME === '1';
 const CPU_SLOWDOWN = 4;
 const NOW = new Date();
 
@@ -239,6 +241,7 @@ async function measureBarePage(
     timezoneId: 'America/Mexico_City',
     cpuSlowdown: CPU_SLOWDOWN,
     initScripts: [seedScript(size), probeFor(pagePath)],
+    enableRuntime: bareWithRuntime,
   });
   try {
     await page.goto(new URL(pagePath, origin).href);
@@ -411,7 +414,9 @@ console.log(
   `\nbench:data: production build over HTTPS + HTTP/2, Chromium at ${CPU_SLOWDOWN}× CPU slowdown, ` +
     `390×844 phone, median of the rounds run (of ${runs}); took ${seconds(Date.now() - started)}.\n` +
     "Content to DOM elements: with DevTools' Runtime domain, as Playwright and Lighthouse run. " +
-    '"no DevTools": the same load in Chromium with only the Page and Emulation domains, as a phone runs it.\n',
+    (bareWithRuntime
+      ? '"no DevTools" (BENCH_BARE_RUNTIME=1): the same load in Chromium with Page, Emulation and Runtime.\n'
+      : '"no DevTools": the same load in Chromium with only the Page and Emulation domains, as a phone runs it.\n'),
 );
 console.log(
   '| data | page | content | chart | longest task | long tasks | JS heap | DOM elements | ' +

@@ -55,6 +55,7 @@ export interface CdpCommands {
     result: { sessionId: string };
   };
   'Page.enable': { params: Record<string, never>; result: Record<string, never> };
+  'Runtime.enable': { params: Record<string, never>; result: Record<string, never> };
   'Page.addScriptToEvaluateOnNewDocument': {
     params: { source: string };
     result: { identifier: string };
@@ -173,6 +174,8 @@ export interface BarePageSettings {
   cpuSlowdown: number;
   /** Scripts that run in every document before its own scripts, in this order. */
   initScripts: readonly string[];
+  /** Also enable `Runtime`, as Playwright does: a check that it is what makes the difference. */
+  enableRuntime?: boolean;
 }
 
 export interface BarePage {
@@ -194,6 +197,14 @@ const blockServiceWorkers = `if (self.ServiceWorkerContainer) {
   ServiceWorkerContainer.prototype.register = async () => undefined;
 }`;
 
+const playwrightLikeSwitches = [
+  '--hide-scrollbars',
+  '--mute-audio',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+];
+
 export async function launchBareChromium(
   executablePath: string,
   args: readonly string[],
@@ -204,10 +215,13 @@ export async function launchBareChromium(
     [
       ...args,
       '--headless',
+      // What Playwright's own launch adds, so that both browsers run pages alike.
+      ...playwrightLikeSwitches,
       '--ignore-certificate-errors',
       '--remote-debugging-pipe',
       `--user-data-dir=${profile}`,
-      'about:blank',
+      // Pages come from Target.createTarget; a startup window would be one more renderer.
+      '--no-startup-window',
     ],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
@@ -237,6 +251,7 @@ export async function launchBareChromium(
     const send = <M extends CdpMethod>(method: M, params: Params<M>) =>
       connection.send(method, params, sessionId);
     await send('Page.enable', {});
+    if (settings.enableRuntime) await send('Runtime.enable', {});
     for (const source of [blockServiceWorkers, ...settings.initScripts]) {
       await send('Page.addScriptToEvaluateOnNewDocument', { source });
     }
