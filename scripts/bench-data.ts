@@ -14,9 +14,9 @@
 //   npm run bench:data -- --runs=1 --sizes=2000 → one run of one size
 //
 // Served as a real host serves it (HTTPS, HTTP/2, compressed: scripts/lib/compressedStaticServer.ts).
-// BENCH_BARE_RUNTIME=1 enables `Runtime` in that Chromium too: a check that it is what differs (its
-// columns then match Playwright's). The whole run stops starting new rounds after BENCH_BUDGET_S seconds (default 540), so it ends by
-// itself; the medians are over the rounds that ran.
+// BENCH_BARE_RUNTIME=1 enables `Runtime` in that Chromium too, as a check that it is what differs
+// (its longest task then comes close to Playwright's). The whole run stops starting new rounds after
+// BENCH_BUDGET_S seconds (default 540), so it ends by itself; the medians are over the rounds that ran.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
