@@ -3,20 +3,26 @@
 // and 4,000 measurements (and sleep nights, alerts-test results, appointments and medicines in
 // proportion, tests/support/yearsOfData.ts). Per size it prints time to content and the longest task
 // for /mi-chequeo, /agenda and /mi-chequeo/sueno, JS heap and DOM elements, the time to open 'Ver como
-// tabla', and the time to the report download (last 90 days and everything). A report to read, not a
+// tabla', and the time to the report download (last 90 days and everything). Those figures come from
+// Playwright, which enables DevTools' `Runtime` domain as Lighthouse does; V8 then reparses code for
+// the source positions of every `Error` created, which a phone never pays. So each page is also loaded
+// in a Chromium driven with only `Page` and `Emulation` (scripts/lib/bareChromium.ts), and its time
+// to content and long tasks are printed beside them, marked "no DevTools". A report to read, not a
 // test: run `npm run build` first (`npm run bench:data` does), then
 //
 //   npm run bench:data                          → every size, median of 3 runs
 //   npm run bench:data -- --runs=1 --sizes=2000 → one run of one size
 //
 // Served as a real host serves it (HTTPS, HTTP/2, compressed: scripts/lib/compressedStaticServer.ts).
-// The whole run stops starting new rounds after BENCH_BUDGET_S seconds (default 540), so it ends by
-// itself; the medians are over the rounds that ran.
+// BENCH_BARE_RUNTIME=1 enables `Runtime` in that Chromium too, as a check that it is what differs
+// (its longest task then comes close to Playwright's). The whole run stops starting new rounds after
+// BENCH_BUDGET_S seconds (default 540), so it ends by itself; the medians are over the rounds that ran.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
 import { yearsOfData } from '../tests/support/yearsOfData.ts';
+import { launchBareChromium, type BareChromium } from './lib/bareChromium.ts';
 import { startCompressedStaticServer } from './lib/compressedStaticServer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,6 +35,7 @@ const option = (name: string): string | undefined =>
 const runs = Math.max(1, Number(option('runs') ?? 3));
 const sizes = (option('sizes') ?? '10,365,2000,4000').split(',').map(Number);
 const budgetMs = Number(process.env.BENCH_BUDGET_S ?? 540) * 1000;
+const bareWithRuntime = process.env.BENCH_BARE_RUNTIME === '1';
 const CPU_SLOWDOWN = 4;
 const NOW = new Date();
 
@@ -58,8 +65,16 @@ interface PageFigures {
   domElements: number;
 }
 
+/** A load in Chromium without DevTools' `Runtime` domain (only `Page` and `Emulation`). */
+interface BarePageFigures {
+  contentMs: number;
+  longestTaskMs: number;
+  longTasksMs: number;
+}
+
 interface SizeFigures {
   pages: Record<string, PageFigures>;
+  barePages: Record<string, BarePageFigures>;
   tableMs: number;
   report90Ms: number;
   reportAllMs: number;
@@ -99,17 +114,55 @@ const benchProbe = (selectors: Record<string, string>): string => `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })();`;
 
-async function settle(page: Page, quietMs = 1500, maxMs = 60_000): Promise<void> {
+/** The demo member's data for `size` measurements, put into storage before the page's first script. */
+const seedScript = (size: number): string => `(() => {
+  if (sessionStorage.getItem('__bench_seeded')) return;
+  localStorage.setItem('vita-user', ${JSON.stringify(JSON.stringify(demoMember))});
+  const storage = ${JSON.stringify(yearsOfData(size, NOW).storage)};
+  for (const [key, value] of Object.entries(storage)) {
+    localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  sessionStorage.setItem('__bench_seeded', '1');
+})();`;
+
+const probeFor = (pagePath: string): string =>
+  benchProbe({
+    content: contentOf[pagePath] ?? 'main',
+    ...(pagePath === '/mi-chequeo' ? { chart: CHART_DRAWN } : {}),
+  });
+
+const CONTENT_SHOWN = 'window.__bench?.marks.content !== undefined';
+const LONG_TASK_COUNT = 'window.__bench.longTasks.length';
+const PROBE_READING = `({
+  marks: window.__bench.marks,
+  longTasks: window.__bench.longTasks,
+  domElements: document.getElementsByTagName('*').length,
+})`;
+
+interface ProbeReading {
+  marks: Record<string, number>;
+  longTasks: number[];
+  domElements: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Until the page has added no long task for `quietMs` (or `maxMs` in all). */
+async function settle(
+  longTaskCount: () => Promise<number>,
+  quietMs = 1500,
+  maxMs = 60_000,
+): Promise<void> {
   const start = Date.now();
   let seen = -1;
   let quietSince = Date.now();
   while (Date.now() - start < maxMs) {
-    const count = await page.evaluate(() => window.__bench.longTasks.length);
+    const count = await longTaskCount();
     if (count !== seen) {
       seen = count;
       quietSince = Date.now();
     } else if (Date.now() - quietSince >= quietMs) return;
-    await page.waitForTimeout(250);
+    await pause(250);
   }
 }
 
@@ -131,24 +184,8 @@ async function openPage(browser: Browser, size: number, pagePath: string) {
     ignoreHTTPSErrors: true,
     serviceWorkers: 'block',
   });
-  const data = yearsOfData(size, NOW);
-  await context.addInitScript(
-    ({ storage, user }) => {
-      if (sessionStorage.getItem('__bench_seeded')) return;
-      localStorage.setItem('vita-user', user);
-      for (const [key, value] of Object.entries(storage)) {
-        localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
-      }
-      sessionStorage.setItem('__bench_seeded', '1');
-    },
-    { storage: data.storage, user: JSON.stringify(demoMember) },
-  );
-  await context.addInitScript(
-    benchProbe({
-      content: contentOf[pagePath] ?? 'main',
-      ...(pagePath === '/mi-chequeo' ? { chart: CHART_DRAWN } : {}),
-    }),
-  );
+  await context.addInitScript(seedScript(size));
+  await context.addInitScript(probeFor(pagePath));
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   const cdp = await context.newCDPSession(page);
@@ -167,16 +204,9 @@ async function measurePage(
   const { context, page, cdp } = await openPage(browser, size, pagePath);
   try {
     await page.goto(new URL(pagePath, origin).href);
-    await page.waitForFunction(() => window.__bench.marks.content !== undefined, undefined, {
-      timeout: 120_000,
-      polling: 200,
-    });
-    await settle(page);
-    const probe = await page.evaluate(() => ({
-      marks: window.__bench.marks,
-      longTasks: window.__bench.longTasks,
-      domElements: document.getElementsByTagName('*').length,
-    }));
+    await page.waitForFunction(CONTENT_SHOWN, undefined, { timeout: 120_000, polling: 200 });
+    await settle(() => page.evaluate<number>(LONG_TASK_COUNT));
+    const probe = await page.evaluate<ProbeReading>(PROBE_READING);
     const figures: PageFigures = {
       contentMs: probe.marks.content ?? Number.NaN,
       ...(probe.marks.chart !== undefined ? { chartMs: probe.marks.chart } : {}),
@@ -189,6 +219,46 @@ async function measurePage(
     return figures;
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The same load, seeding and probe in the Chromium without DevTools' `Runtime` domain, in a fresh
+ * browser context. Only what the probe records: heap and DOM need no second measurement.
+ */
+async function measureBarePage(
+  bare: BareChromium,
+  size: number,
+  pagePath: string,
+  origin: string,
+): Promise<BarePageFigures> {
+  const page = await bare.newPage({
+    width: 390,
+    height: 844,
+    deviceScaleFactor: 2,
+    mobile: true,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    cpuSlowdown: CPU_SLOWDOWN,
+    initScripts: [seedScript(size), probeFor(pagePath)],
+    enableRuntime: bareWithRuntime,
+  });
+  try {
+    await page.goto(new URL(pagePath, origin).href);
+    const deadline = Date.now() + 120_000;
+    while (!(await page.evaluate<boolean>(CONTENT_SHOWN))) {
+      if (Date.now() > deadline) throw new Error(`${pagePath}: no content within 120 s`);
+      await pause(200);
+    }
+    await settle(() => page.evaluate<number>(LONG_TASK_COUNT));
+    const probe = await page.evaluate<ProbeReading>(PROBE_READING);
+    return {
+      contentMs: probe.marks.content ?? Number.NaN,
+      longestTaskMs: Math.max(0, ...probe.longTasks),
+      longTasksMs: probe.longTasks.reduce((sum, task) => sum + task, 0),
+    };
+  } finally {
+    await page.close();
   }
 }
 
@@ -241,9 +311,15 @@ async function reportMs(
   return { ms, longestTaskMs: Math.max(0, ...tasks) };
 }
 
-async function measureSize(browser: Browser, size: number, origin: string): Promise<SizeFigures> {
+async function measureSize(
+  browser: Browser,
+  bare: BareChromium,
+  size: number,
+  origin: string,
+): Promise<SizeFigures> {
   const result: SizeFigures = {
     pages: {},
+    barePages: {},
     tableMs: Number.NaN,
     report90Ms: Number.NaN,
     reportAllMs: Number.NaN,
@@ -270,6 +346,9 @@ async function measureSize(browser: Browser, size: number, origin: string): Prom
   for (const pagePath of ['/agenda', '/mi-chequeo/sueno']) {
     result.pages[pagePath] = await measurePage(browser, size, pagePath, origin);
   }
+  for (const pagePath of Object.keys(contentOf)) {
+    result.barePages[pagePath] = await measureBarePage(bare, size, pagePath, origin);
+  }
   return result;
 }
 
@@ -293,12 +372,13 @@ if (!existsSync(path.join(dist, 'app.html'))) {
 const started = Date.now();
 const server = await startCompressedStaticServer(dist);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const bare = await launchBareChromium(chromiumPath, chromiumArgs);
 const rounds = new Map<number, SizeFigures[]>(sizes.map((size) => [size, []]));
 const lastDuration = new Map<number, number>();
 try {
   // The server compresses each file on its first request: one unmeasured pass fills its cache.
   console.log('warming up …');
-  await measureSize(browser, 10, server.url);
+  await measureSize(browser, bare, 10, server.url);
   for (let round = 1; round <= runs; round++) {
     for (const size of sizes) {
       const elapsed = Date.now() - started;
@@ -309,7 +389,7 @@ try {
       const sizeStart = Date.now();
       console.log(`round ${round}/${runs}: ${size} measurements …`);
       try {
-        const figures = await measureSize(browser, size, server.url);
+        const figures = await measureSize(browser, bare, size, server.url);
         rounds.get(size)?.push(figures);
         // Printed at once, so a run cut short still leaves its figures.
         console.log(JSON.stringify({ size, round, ...figures }));
@@ -323,6 +403,7 @@ try {
   }
 } finally {
   await browser.close();
+  await bare.close();
   await server.close();
 }
 
@@ -331,12 +412,17 @@ const pick = (size: number, read: (figures: SizeFigures) => number | undefined):
 
 console.log(
   `\nbench:data: production build over HTTPS + HTTP/2, Chromium at ${CPU_SLOWDOWN}× CPU slowdown, ` +
-    `390×844 phone, median of the rounds run (of ${runs}); took ${seconds(Date.now() - started)}.\n`,
+    `390×844 phone, median of the rounds run (of ${runs}); took ${seconds(Date.now() - started)}.\n` +
+    "Content to DOM elements: with DevTools' Runtime domain, as Playwright and Lighthouse run. " +
+    (bareWithRuntime
+      ? '"no DevTools" (BENCH_BARE_RUNTIME=1): the same load in Chromium with Page, Emulation and Runtime.\n'
+      : '"no DevTools": the same load in Chromium with only the Page and Emulation domains, as a phone runs it.\n'),
 );
 console.log(
-  '| data | page | content | chart | longest task | long tasks | JS heap | DOM elements |',
+  '| data | page | content | chart | longest task | long tasks | JS heap | DOM elements | ' +
+    'content, no DevTools | longest task, no DevTools | long tasks, no DevTools |',
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const size of sizes) {
   for (const pagePath of Object.keys(contentOf)) {
     const of = (read: (figures: PageFigures) => number | undefined) =>
@@ -344,10 +430,17 @@ for (const size of sizes) {
         const page = figures.pages[pagePath];
         return page ? read(page) : undefined;
       });
+    const bareOf = (read: (figures: BarePageFigures) => number) =>
+      pick(size, (figures) => {
+        const page = figures.barePages[pagePath];
+        return page ? read(page) : undefined;
+      });
     console.log(
       `| ${size} (${rounds.get(size)?.length ?? 0} runs) | ${pagePath} | ${seconds(of((p) => p.contentMs))} | ` +
         `${pagePath === '/mi-chequeo' ? seconds(of((p) => p.chartMs)) : ''} | ${millis(of((p) => p.longestTaskMs))} | ` +
-        `${millis(of((p) => p.longTasksMs))} | ${of((p) => p.heapMb).toFixed(1)} MB | ${Math.round(of((p) => p.domElements))} |`,
+        `${millis(of((p) => p.longTasksMs))} | ${of((p) => p.heapMb).toFixed(1)} MB | ${Math.round(of((p) => p.domElements))} | ` +
+        `${seconds(bareOf((p) => p.contentMs))} | ${millis(bareOf((p) => p.longestTaskMs))} | ` +
+        `${millis(bareOf((p) => p.longTasksMs))} |`,
     );
   }
 }
