@@ -1,14 +1,15 @@
 // What a member with years of data waits for: the production build in Chromium at 4× CPU slowdown
 // (Lighthouse's mid-range phone), a demo member seeded through browser storage, before the measured
 // load, with 10, 365, 2,000 and 4,000 measurements (and sleep nights, alerts-test results,
-// appointments and medicines in proportion, tests/support/yearsOfData.ts). Per size it prints time to content and the longest task
-// for /mi-chequeo, /agenda and /mi-chequeo/sueno, JS heap and DOM elements, the time to open 'Ver como
-// tabla', and the time to the report download (last 90 days and everything). Those figures come from
-// Playwright, which enables DevTools' `Runtime` domain as Lighthouse does; V8 then reparses code for
-// the source positions of every `Error` created, which a phone never pays. So each page is also loaded
-// in a Chromium driven with only `Page` and `Emulation` (scripts/lib/bareChromium.ts), and its time
-// to content and long tasks are printed beside them, marked "no DevTools". A report to read, not a
-// test: run `npm run build` first (`npm run bench:data` does), then
+// appointments and medicines in proportion, tests/support/yearsOfData.ts). Per size it prints time
+// to content and the longest task for /mi-chequeo, /agenda and /mi-chequeo/sueno, JS heap and DOM
+// elements, the time to open 'Ver como tabla', and the time to the report download (last 90 days
+// and everything). Those figures come from Playwright, which enables DevTools' `Runtime` domain; V8
+// then reparses code for the source positions of every `Error` created, which a phone never pays.
+// So each page is also loaded in a Chromium driven with only `Page` and `Emulation`
+// (scripts/lib/bareChromium.ts), and its time to content and long tasks are printed beside them,
+// marked "no DevTools". A report to read, not a test: run `npm run build` first (`npm run
+// bench:data` does), then
 //
 //   npm run bench:data                          → every size, median of 3 runs
 //   npm run bench:data -- --runs=1 --sizes=2000 → one run of one size
@@ -422,7 +423,7 @@ const pick = (size: number, read: (figures: SizeFigures) => number | undefined):
 console.log(
   `\nbench:data: production build over HTTPS + HTTP/2, Chromium at ${CPU_SLOWDOWN}× CPU slowdown, ` +
     `390×844 phone, median of the rounds run (of ${runs}); took ${seconds(Date.now() - started)}.\n` +
-    "Content to DOM elements: with DevTools' Runtime domain, as Playwright and Lighthouse run. " +
+    "Content to DOM elements: with DevTools' Runtime domain, as Playwright runs. " +
     (bareWithRuntime
       ? '"no DevTools" (BENCH_BARE_RUNTIME=1): the same load in Chromium with Page, Emulation and Runtime.\n'
       : '"no DevTools": the same load in Chromium with only the Page and Emulation domains, as a phone runs it.\n'),

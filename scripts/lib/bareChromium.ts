@@ -1,12 +1,13 @@
 // Chromium driven over the DevTools protocol with as little of DevTools switched on as a page load
 // allows: the `Page` domain (scripts before the page's own, navigation) and `Emulation` settings, and
-// nothing else. Playwright (and Lighthouse) enable `Runtime`, and with it V8 records where every
+// nothing else. Playwright enables `Runtime`, and with it V8 records where every
 // `Error` was created, reparsing whole functions and modules for their source positions on the first
 // `Error` of each — work a phone without DevTools never does (docs/performance.md, fifth pass).
 // Results are read with `Runtime.evaluate`, which does not need `Runtime.enable`.
 //
 // The browser speaks through `--remote-debugging-pipe`: it reads commands from its fd 3 and writes
-// messages to its fd 4, each a JSON text ended by a NUL byte. No websocket, no dependency.
+// messages to its fd 4, each a JSON text ended by a NUL byte. No websocket, no dependency: the CDP
+// clients on npm either enable `Runtime` themselves (Playwright, Puppeteer) or speak only websocket.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
