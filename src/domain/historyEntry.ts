@@ -63,11 +63,23 @@ export function storedNumber(value: unknown): number | undefined {
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : undefined;
 }
 
-function base(measurement: Measurement): EntryBase | undefined {
-  const moment = measurement.created_at ?? ('date' in measurement ? measurement.date : undefined);
+/**
+ * A stored entry's moment (`created_at`, else `date`) in milliseconds, looked at without checking
+ * the rest of the entry: cheap enough to pick the recent part of years of history first.
+ */
+export function storedMoment(value: unknown): number | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as { readonly created_at?: unknown; readonly date?: unknown };
+  const moment = record.created_at ?? record.date;
   if (typeof moment !== 'string') return undefined;
-  const at = new Date(moment);
-  if (Number.isNaN(at.getTime())) return undefined;
+  const ms = Date.parse(moment);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+function base(measurement: Measurement): EntryBase | undefined {
+  const ms = storedMoment(measurement);
+  if (ms === undefined) return undefined;
+  const at = new Date(ms);
   const time =
     typeof measurement.time === 'string' && /^\d{1,2}:\d{2}/.test(measurement.time)
       ? measurement.time.slice(0, 5).padStart(5, '0')

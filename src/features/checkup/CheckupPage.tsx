@@ -8,7 +8,7 @@ import { ChartCard } from './chart/ChartCard';
 import { chartSeries } from '../../domain/chartSeries';
 import * as styles from './CheckupPage.css';
 import { HistoryList } from './history/HistoryList';
-import { useMeasurementHistoryInSlices } from './useStoredEntries';
+import { useCheckupHistory } from './useStoredEntries';
 
 export const EVOLUTION_CHART_TITLE = 'Gráfica de Evolución';
 
@@ -17,8 +17,11 @@ export const EVOLUTION_CHART_TITLE = 'Gráfica de Evolución';
  * grouped by day, each entry with its PDF.
  */
 export default function CheckupPage() {
-  // Years of history are read a slice at a time; the page's parts that show it wait for the read.
-  const entries = useMeasurementHistoryInSlices();
+  // Years of history are read a slice at a time. The last months show first when they give the same
+  // first screen as the whole history; what needs older entries waits for it (`complete`).
+  const history = useCheckupHistory();
+  const entries = history?.entries;
+  const complete = history?.complete ?? false;
   const series = useMemo(() => (entries ? chartSeries(entries) : []), [entries]);
 
   return (
@@ -39,7 +42,7 @@ export default function CheckupPage() {
           <p>¡Empieza registrando una nueva!</p>
         </Card>
       ) : series.length > 0 ? (
-        <ChartCard title={EVOLUTION_CHART_TITLE} series={series} />
+        <ChartCard title={EVOLUTION_CHART_TITLE} series={series} complete={complete} />
       ) : (
         <Card aria-labelledby="evolucion-titulo">
           <h2 id="evolucion-titulo" className={styles.sectionTitle}>
@@ -50,8 +53,8 @@ export default function CheckupPage() {
           </p>
         </Card>
       )}
-      {entries && <ReportCard entries={entries} />}
-      {entries && entries.length > 0 && <HistoryList entries={entries} />}
+      {entries && <ReportCard entries={entries} complete={complete} />}
+      {entries && entries.length > 0 && <HistoryList entries={entries} complete={complete} />}
 
       <p className={styles.footer}>Descarga tus PDFs, por seguridad se eliminarán en unos días.</p>
     </div>

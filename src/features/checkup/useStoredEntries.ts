@@ -12,10 +12,13 @@ import {
   announceSkippedEntries,
   knownRead,
   readEntriesInSlices,
+  readEntries,
   readEntriesOnce,
   type ReadEntries,
 } from '../../state/storedEntries';
-import type { HistoryEntry } from '../../domain/historyEntry';
+import { chartSeries } from '../../domain/chartSeries';
+import { defaultChartRange } from '../../domain/chartRange';
+import { storedMoment, type HistoryEntry } from '../../domain/historyEntry';
 import { readHistoryEntry } from './readHistoryEntry';
 
 /**
@@ -72,6 +75,50 @@ export function useMeasurementHistoryInSlices(): readonly HistoryEntry[] | undef
   const skipped = result?.skipped ?? 0;
   useEffect(() => announceSkippedEntries(MEASUREMENTS_KEY, MEASUREMENTS_LABEL, skipped), [skipped]);
   return result?.entries;
+}
+
+/** How far back the first look at a long history reads: the report's 90 days, and a margin. */
+export const RECENT_DAYS = 100;
+const DAY_MS = 86_400_000;
+
+export interface CheckupHistory {
+  readonly entries: readonly HistoryEntry[];
+  /** False while only the recent part of a long history is read (see `useCheckupHistory`). */
+  readonly complete: boolean;
+}
+
+/**
+ * The entries of the last `RECENT_DAYS`, when what Mi Chequeo derives from them first is what the
+ * whole history gives: the chart opens on 30 días (a reading in the last 30 days) and so the report
+ * on its last 90 days. Otherwise undefined: the page waits for the whole read.
+ */
+export function recentEntries(
+  stored: readonly unknown[],
+  now: Date,
+): readonly HistoryEntry[] | undefined {
+  const since = now.getTime() - RECENT_DAYS * DAY_MS;
+  const recent = stored.filter(
+    (value) => (storedMoment(value) ?? Number.NEGATIVE_INFINITY) >= since,
+  );
+  const { entries } = readEntries(recent, readHistoryEntry);
+  return defaultChartRange(chartSeries(entries), now) === '30d' ? entries : undefined;
+}
+
+/**
+ * Mi Chequeo's history. A long one shows its last `RECENT_DAYS` first (checked like every entry),
+ * while the rest is read in slices; then the whole of it, `complete`. Undefined while neither is
+ * ready.
+ */
+export function useCheckupHistory(): CheckupHistory | undefined {
+  const stored = useSnapshot(measurementsSlice().state).value;
+  const entries = useMeasurementHistoryInSlices();
+  const recent = useMemo(
+    () =>
+      entries || stored.length <= READ_AT_ONCE ? undefined : recentEntries(stored, new Date()),
+    [entries, stored],
+  );
+  if (entries) return { entries, complete: true };
+  return recent ? { entries: recent, complete: false } : undefined;
 }
 
 /** The saved sleep summaries; unreadable entries are skipped with one notice. */

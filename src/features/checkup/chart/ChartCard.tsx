@@ -23,6 +23,11 @@ import { LazyLineChart } from './LazyLineChart';
 export interface ChartCardProps {
   readonly title: string;
   readonly series: readonly ChartSeries[];
+  /**
+   * False while `series` holds only the recent part of a long history (opened on 30 días): the
+   * longer periods wait for the rest.
+   */
+  readonly complete?: boolean;
 }
 
 /** Points drawn per line at most: more than a 390 px phone can tell apart. */
@@ -30,7 +35,7 @@ export const MAX_DRAWN_POINTS = 150;
 
 const axisWords = { left: 'eje izquierdo', right: 'eje derecho' } as const;
 
-export function ChartCard({ title, series }: ChartCardProps) {
+export function ChartCard({ title, series, complete = true }: ChartCardProps) {
   const [tableOpen, setTableOpen] = useState(false);
   const [now] = useState(() => new Date());
   const [range, setRange] = useState<ChartRange>(() => defaultChartRange(series, now));
@@ -63,6 +68,7 @@ export function ChartCard({ title, series }: ChartCardProps) {
             type="button"
             className={styles.rangeButton}
             aria-pressed={range === option}
+            disabled={!complete && option !== '30d'}
             onClick={() => setRange(option)}
           >
             {CHART_RANGE_LABELS[option]}

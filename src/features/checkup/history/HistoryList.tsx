@@ -78,7 +78,17 @@ function recordCount(count: number): string {
  * recent days are drawn; 'Ver más' adds older ones, and moves the focus to the first day it added so
  * a keyboard or screen reader user carries on from there. How many entries are shown is said in words.
  */
-export function HistoryList({ entries }: { readonly entries: readonly HistoryEntry[] }) {
+export function HistoryList({
+  entries,
+  complete = true,
+}: {
+  readonly entries: readonly HistoryEntry[];
+  /**
+   * False while `entries` are only the recent part of a long history: its oldest day may lack the
+   * entries read later, so it is left out, and 'Ver más' and the total wait for the rest.
+   */
+  readonly complete?: boolean;
+}) {
   const sorted = useMemo(() => sortNewestFirst(entries), [entries]);
   const pdf = usePdfDownload();
   const { download } = pdf;
@@ -90,7 +100,11 @@ export function HistoryList({ entries }: { readonly entries: readonly HistoryEnt
   const [focusDay, setFocusDay] = useState<string | null>(null);
   // One day past the shown ones: whether there is more, and where 'Ver más' moves the focus.
   const days = useMemo(() => firstHistoryDays(sorted, shownDays + 1), [sorted, shownDays]);
-  const visible = days.slice(0, shownDays);
+  // Partly read, the oldest day may straddle the start of what was read: left out for now. A single
+  // day holds the recent reading the first look requires (useCheckupHistory), so it is whole.
+  const visibleDays =
+    complete || days.length <= 1 ? shownDays : Math.min(shownDays, days.length - 1);
+  const visible = days.slice(0, visibleDays);
   const total = sorted.length;
   const shown = visible.reduce((sum, day) => sum + day.entries.length, 0);
 
@@ -109,9 +123,11 @@ export function HistoryList({ entries }: { readonly entries: readonly HistoryEnt
         Historial de Mediciones
       </h2>
       <p className={styles.count} aria-live="polite">
-        {shown === total
-          ? `Se muestran tus ${recordCount(total)}.`
-          : `Se muestran ${recordCount(shown)} de ${total}, los más recientes.`}
+        {!complete
+          ? `Se muestran ${recordCount(shown)}, los más recientes.`
+          : shown === total
+            ? `Se muestran tus ${recordCount(total)}.`
+            : `Se muestran ${recordCount(shown)} de ${total}, los más recientes.`}
       </p>
       {visible.map((day) => (
         <section key={day.key} aria-labelledby={`dia-${day.key}`} className={styles.day}>
@@ -133,7 +149,7 @@ export function HistoryList({ entries }: { readonly entries: readonly HistoryEnt
           </ul>
         </section>
       ))}
-      {shownDays < days.length && (
+      {complete && shownDays < days.length && (
         <Button tone="secondary" block onClick={showMore}>
           Ver más
         </Button>

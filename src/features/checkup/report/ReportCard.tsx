@@ -26,6 +26,8 @@ function countText(count: number): string {
 
 interface ReportCardProps {
   readonly entries: readonly HistoryEntry[];
+  /** False while `entries` are only the recent part of a long history: 'Todo' waits for the rest. */
+  readonly complete?: boolean;
 }
 
 /** The last 90 days, or everything when they hold no record. */
@@ -38,7 +40,7 @@ function defaultRange(entries: readonly HistoryEntry[], now: Date): ReportRange 
  * disabled, with why, when empty. While the PDF is made (off the page's thread) a bar shows how far
  * it is.
  */
-export function ReportCard({ entries }: ReportCardProps) {
+export function ReportCard({ entries, complete = true }: ReportCardProps) {
   const id = useId();
   const [now] = useState(() => new Date());
   const [range, setRange] = useState<ReportRange>(() => defaultRange(entries, now));
@@ -71,6 +73,7 @@ export function ReportCard({ entries }: ReportCardProps) {
               value={option}
               className={styles.radio}
               checked={range === option}
+              disabled={!complete && option === 'all'}
               onChange={() => setRange(option)}
             />
             {RANGE_LABELS[option]}
