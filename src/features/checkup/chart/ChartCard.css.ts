@@ -101,6 +101,8 @@ export const rangeButton = style({
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.onBrand },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // Longer periods while the rest of a long history is read (well under a second on a phone).
+    '&:disabled': { opacity: 0.55, cursor: 'wait' },
   },
 });
 
