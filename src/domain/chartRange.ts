@@ -15,7 +15,7 @@ export const CHART_RANGE_LABELS: Readonly<Record<ChartRange, string>> = {
   all: 'Todo',
 };
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const RANGE_DAYS: Readonly<Record<Exclude<ChartRange, 'all'>, number>> = {
   '30d': 30,
   '6m': 183,

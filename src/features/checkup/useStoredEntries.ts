@@ -17,7 +17,7 @@ import {
   type ReadEntries,
 } from '../../state/storedEntries';
 import { chartSeries } from '../../domain/chartSeries';
-import { defaultChartRange } from '../../domain/chartRange';
+import { DAY_MS, defaultChartRange } from '../../domain/chartRange';
 import { storedMoment, type HistoryEntry } from '../../domain/historyEntry';
 import { readHistoryEntry } from './readHistoryEntry';
 
@@ -79,7 +79,6 @@ export function useMeasurementHistoryInSlices(): readonly HistoryEntry[] | undef
 
 /** How far back the first look at a long history reads: the report's 90 days, and a margin. */
 export const RECENT_DAYS = 100;
-const DAY_MS = 86_400_000;
 
 export interface CheckupHistory {
   readonly entries: readonly HistoryEntry[];
