@@ -2,8 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/App';
+import { startIcuWarmup } from './app/startIcuWarmup';
+import IcuWarmupWorker from './app/icuWarmup.worker?worker&inline';
 import { isMemberPath, preloadRoute } from './app/preloadRoute';
-import { memberTimeZone } from './state/memberTimeZone';
 import { browserPersistenceEnvironment, startPersistence } from './state/persistence';
 import { toastStore } from './state/toasts';
 import './styles/global.css';
@@ -11,10 +12,10 @@ import './styles/global.css';
 startPersistence(browserPersistenceEnvironment());
 preloadRoute(window.location.pathname, storageOrNull());
 
-// A page's first use of Intl starts ICU, which costs a mid-range phone about 60 ms. Every member page
-// needs the member's time zone (reminders run on all of them), so it is paid here, in a task of its
-// own while the page's code downloads, instead of inside React's first render of the page.
-if (isMemberPath(window.location.pathname)) setTimeout(memberTimeZone, 0);
+// A page's first use of Intl starts ICU, a long task on a phone. Every member page uses Intl (the
+// member's time zone, dates), so a worker pays that start-up while the page's code downloads, off the
+// main thread (src/app/icuWarmup.ts). Inline: a worker file of its own would wait for a request.
+if (isMemberPath(window.location.pathname)) startIcuWarmup(() => new IcuWarmupWorker());
 
 // Production builds only (the dev server's modules cannot be precached), and in a chunk of its own
 // so the landing page pays almost nothing for it: scripts/budget.ts reports its weight.

@@ -35,10 +35,13 @@ export function inZone(
   return timeZone ? { ...options, timeZone } : options;
 }
 
-const number = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1, useGrouping: false });
+// Number formats are made on first use, not when this module loads: a page's first use of Intl
+// starts ICU (src/app/icuWarmup.ts), which should not happen while the page's code is being read.
+let number: Intl.NumberFormat | undefined;
 
 /** 22.94 → '22.9'; at most one decimal, no grouping. */
 export function formatNumber(value: number): string {
+  number ??= new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1, useGrouping: false });
   return number.format(value);
 }
 
@@ -56,10 +59,11 @@ export function localTime(at: Date): string {
   return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
-const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+let mxn: Intl.NumberFormat | undefined;
 
 /** 568344 → '$5,683.44 MXN'. The code is spelled out: '$' alone is also the dollar sign. */
 export function formatMxn(cents: number): string {
+  mxn ??= new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
   return `${mxn.format(cents / 100)} MXN`;
 }
 

@@ -8,6 +8,7 @@ import type {
   NotificationsFile,
   NotificationTemplate,
 } from '../content/types/notifications';
+import { centsOf, dateFormatter, formatMxn } from './format';
 import { appointmentInstant } from './appointmentTime';
 import { isTakenOn } from './medicineTaken';
 import { daysPastDue, planStatus, type PlanStatusUser } from './planStatus';
@@ -61,9 +62,7 @@ function notice(
 }
 
 function longDate(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', timeZone }).format(
-    instant,
-  );
+  return dateFormatter('es-MX', { day: 'numeric', month: 'long', timeZone }).format(instant);
 }
 
 function clock(instant: number, timeZone: string): string {
@@ -73,7 +72,7 @@ function clock(instant: number, timeZone: string): string {
 
 function mxn(amount: unknown): string {
   const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
-  return `${new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(value)} MXN`;
+  return formatMxn(centsOf(value));
 }
 
 /** 'hoy', 'mañana' or 'en N días', from whole days left. */
