@@ -96,6 +96,8 @@ async function weighPage(
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
+      // A worker made from code inside a chunk (blob:) was weighed with that chunk.
+      if (!response.url().startsWith(baseUrl)) return;
       const urlPath = decodeURIComponent(new URL(response.url()).pathname);
       files.add(path.join(dist, urlPath));
       loaded.add(urlPath.slice(1));
