@@ -10,6 +10,7 @@ import { audioFiles } from './scripts/lib/audioFilesPlugin.ts';
 import { contentValidation } from './scripts/lib/contentValidationPlugin.ts';
 import { readRouteShellList } from './scripts/lib/routeShellList.ts';
 import { storageValidators } from './scripts/lib/storageValidatorsPlugin.ts';
+import { triageTitles } from './scripts/lib/triageTitlesPlugin.ts';
 
 /** The build's folder, once Vite has resolved it (`--outDir` or dist/). */
 let outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -27,6 +28,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     storageValidators(),
     audioFiles(),
+    triageTitles(),
     contentValidation(),
     appShellFallbackPlugin(),
     appShellFilePlugin(),

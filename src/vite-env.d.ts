@@ -18,3 +18,8 @@ declare module 'virtual:audio-files' {
   /** The URL of every recording under public/audio/ when the app was built ('/audio/x.mp3'). */
   export const audioFiles: readonly string[];
 }
+
+declare module 'virtual:triage-titles' {
+  /** Each triage test's title by its id, from content/triage/tests/ when the app was built. */
+  export const triageTitles: Readonly<Record<string, string>>;
+}

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { contact, telHref } from '../../content/contact';
-import { triageMessages } from '../../content/triage';
+import { triageMessages } from '../../content/triageLevels';
 import type { TriageCta, TriageLevelId } from '../../content/types/triage-test';
 import { notImplemented, showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';

@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import type { Ref } from 'react';
-import { triageLevelById } from '../../content/triage';
+import { triageLevelById } from '../../content/triageLevels';
 import type { TriageTest } from '../../content/types/triage-test';
 import type { TriageAnswers, TriageResult } from '../../domain/triage';
 import { Button } from '../../ui/Button/Button';

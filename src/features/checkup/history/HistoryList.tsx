@@ -1,5 +1,6 @@
 import { Activity, FileDown, Moon, Scale, Siren, type LucideIcon } from 'lucide-react';
-import { triageLevelById, triageTestById } from '../../../content/triage';
+import { triageLevelById } from '../../../content/triageLevels';
+import { triageTestTitle } from '../../../content/triageTitles';
 import { StatusBadge } from '../StatusBadge';
 import { entrySummary, type TriageLookup } from '../../../domain/entrySummary';
 import { firstHistoryDays, sortNewestFirst } from './historyDays';
@@ -17,7 +18,7 @@ const kindIcons: Record<HistoryEntry['kind'], LucideIcon> = {
 };
 
 const triageLookup: TriageLookup = {
-  testTitle: (testId) => triageTestById(testId)?.title,
+  testTitle: triageTestTitle,
   levelColor: (level) => triageLevelById(level).color,
 };
 
