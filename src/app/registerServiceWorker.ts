@@ -1,10 +1,16 @@
-// Registers /sw.js once the page has loaded (its precaching must not compete with the first paint on
-// a slow network) and passes on the path a tapped notification asks for. Nothing more, so that the
+// Registers /sw.js a few seconds after the page has loaded and passes on the path a tapped notification
+// asks for. The worker's install downloads about 750 KB for offline use and keeps the browser busy
+// storing it: right at the load event (which a route shell reaches before the page is drawn) it
+// competed with the page's last requests and first renders, on a slow network and on a phone's few
+// cores alike. Nothing more, so that the
 // static landing can register the worker without the app's state library; the app adds updates and
 // the install offer on top (startServiceWorker.ts).
 import { isOpenPathMessage } from '../domain/serviceWorkerMessages';
 
 export const SERVICE_WORKER_URL = '/sw.js';
+
+/** How long after the load event the worker is registered. */
+export const REGISTRATION_DELAY_MS = 3000;
 
 export function registerServiceWorker(
   openPath: (path: string) => void,
@@ -24,6 +30,9 @@ export function registerServiceWorker(
       // Private mode or a blocked worker: the app works as before, only without offline support.
     }
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  const registerLater = (): void => {
+    setTimeout(() => void register(), REGISTRATION_DELAY_MS);
+  };
+  if (document.readyState === 'complete') registerLater();
+  else window.addEventListener('load', registerLater, { once: true });
 }
