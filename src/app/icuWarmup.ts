@@ -1,5 +1,5 @@
 // ICU, the library behind Intl, starts on a page's first use of Intl: loading its data and the
-// locales' resources took 25–70 ms in one piece on this machine, a long task on a phone. Its data and
+// locales' resources took 24–70 ms in one piece on this machine, a long task on a phone. Its data and
 // caches belong to the whole page, not to one thread: once a worker has used Intl, the page's own
 // first use takes under a millisecond. So member pages start a throwaway worker (icuWarmup.worker.ts,
 // started by startIcuWarmup.ts) that uses Intl the way the app does while their code downloads, and

@@ -2,9 +2,8 @@
 // asks for. The worker's install downloads about 750 KB for offline use and keeps the browser busy
 // storing it: right at the load event (which a route shell reaches before the page is drawn) it
 // competed with the page's last requests and first renders, on a slow network and on a phone's few
-// cores alike. Nothing more, so that the
-// static landing can register the worker without the app's state library; the app adds updates and
-// the install offer on top (startServiceWorker.ts).
+// cores alike. Nothing more, so that the static landing can register the worker without the app's
+// state library; the app adds updates and the install offer on top (startServiceWorker.ts).
 import { isOpenPathMessage } from '../domain/serviceWorkerMessages';
 
 export const SERVICE_WORKER_URL = '/sw.js';
