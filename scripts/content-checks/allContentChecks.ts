@@ -12,6 +12,7 @@ import { idsAreUniqueWithinEachList } from './idsAreUniqueWithinEachList.ts';
 import { legalTextsHaveMeta } from './legalTextsHaveMeta.ts';
 import { slugsAreUniqueAcrossContent } from './slugsAreUniqueAcrossContent.ts';
 import { triageLevelsHaveCtaAndAdvice } from './triageLevelsHaveCtaAndAdvice.ts';
+import { triageRedFlagsReachTheirLevel } from './triageRedFlagsReachTheirLevel.ts';
 import { triageReviewTablesAreCurrent } from './triageReviewTablesAreCurrent.ts';
 import { triageSelfcareGuidesExist } from './triageSelfcareGuidesExist.ts';
 import { triageRulesUseDefinedFields } from './triageRulesUseDefinedFields.ts';
@@ -26,6 +27,7 @@ export const allContentChecks: readonly ContentCheck[] = [
   triageRulesUseSupportedOperators,
   triageYesNoQuestionsArePositive,
   triageLevelsHaveCtaAndAdvice,
+  triageRedFlagsReachTheirLevel,
   triageReviewTablesAreCurrent,
   triageSelfcareGuidesExist,
   idsAreUniqueWithinEachList,

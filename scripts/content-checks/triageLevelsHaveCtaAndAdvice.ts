@@ -1,10 +1,12 @@
 // The result card shows the level's advice and its call to action. A level with neither would show
-// an empty card, so every level a test can produce needs both: each rule's level, and D, which a
-// test yields when no rule matches.
+// an empty card, so every level a test can produce needs both: each rule's level (the general danger
+// signs' rules and the self-care rule included, as the app joins them), and D, which a test yields
+// when no rule matches.
 import { contentProblem, type ContentProblem } from '../lib/contentProblem.ts';
 import { arrayAt, isRecord, recordAt, stringAt } from '../lib/jsonAccess.ts';
 import { filesOfSchema, type ContentCheck } from './contentCheck.ts';
 import { contentSchemas } from './contentSchemas.ts';
+import { joinedTriageTests } from './triageContentFiles.ts';
 
 const defaultLevel = 'D';
 
@@ -24,10 +26,11 @@ export const triageLevelsHaveCtaAndAdvice: ContentCheck = {
   name: 'every level a triage test can produce has a call to action and advice',
   run(context) {
     const problems: ContentProblem[] = [];
+    const joined = new Map(joinedTriageTests(context).map(({ file, test }) => [file, test]));
     for (const { file, data } of filesOfSchema(context, contentSchemas.triageTest)) {
       const cta = recordAt(data, 'cta');
       const advice = recordAt(data, 'advice');
-      for (const [level, sources] of producibleLevels(data)) {
+      for (const [level, sources] of producibleLevels(joined.get(file) ?? data)) {
         const why =
           sources[0] === 'default'
             ? 'the result when no rule matches'

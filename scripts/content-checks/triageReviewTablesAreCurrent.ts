@@ -5,13 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TriageLevel } from '../../src/content/types/triage-levels.ts';
-import type { TriageTest } from '../../src/content/types/triage-test.ts';
 import { contentProblem, type ContentProblem } from '../lib/contentProblem.ts';
 import { arrayAt } from '../lib/jsonAccess.ts';
 import { listFiles } from '../lib/listFiles.ts';
 import { renderTriageReview, reviewDir, reviewTablePath } from '../lib/triageReviewTable.ts';
 import { filesOfSchema, type ContentCheck } from './contentCheck.ts';
 import { contentSchemas } from './contentSchemas.ts';
+import { joinedTriageTests } from './triageContentFiles.ts';
 
 const RUN = 'run npm run triage:table and commit the result';
 
@@ -23,12 +23,12 @@ export const triageReviewTablesAreCurrent: ContentCheck = {
     // Both files passed (or were reported by) schema validation before this check runs.
     const levels = arrayAt(levelsFile?.data, 'levels') as readonly TriageLevel[];
     const expected = new Set<string>();
-    for (const { file, data } of filesOfSchema(context, contentSchemas.triageTest)) {
+    for (const { file, test } of joinedTriageTests(context)) {
       const table = reviewTablePath(path.posix.basename(file, '.json'));
       expected.add(table);
       let rendered: string;
       try {
-        rendered = renderTriageReview(data as TriageTest, levels);
+        rendered = renderTriageReview(test, levels);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         problems.push(contentProblem(table, [], `cannot be generated from ${file}: ${reason}`));

@@ -1,10 +1,12 @@
 // A rule that reads a field its test does not ask for can never see an answer, so it silently never
-// fires (or always does). Every `var`, `missing` and `missing_some` must name one of the test's fields.
+// fires (or always does). Every `var`, `missing` and `missing_some` must name one of the test's fields
+// or a general sign's (every test includes those); a general sign's rule, only a general sign's field.
+// The same holds for a question's `askWhen`.
 import { contentProblem, type ContentProblem, type PathSegment } from '../lib/contentProblem.ts';
-import { arrayAt, stringAt } from '../lib/jsonAccess.ts';
+import { arrayAt, isRecord, stringAt } from '../lib/jsonAccess.ts';
 import { walkJsonLogic, type JsonLogicOperation } from '../lib/walkJsonLogic.ts';
-import { filesOfSchema, type ContentCheck } from './contentCheck.ts';
-import { contentSchemas } from './contentSchemas.ts';
+import type { ContentCheck } from './contentCheck.ts';
+import { generalSignFieldIds, triageRuleFiles } from './triageContentFiles.ts';
 import { triageRuleConditions } from './triageRuleConditions.ts';
 
 interface FieldReference {
@@ -29,10 +31,23 @@ export const triageRulesUseDefinedFields: ContentCheck = {
   name: 'triage rules use only fields their test defines',
   run(context) {
     const problems: ContentProblem[] = [];
-    for (const { file, data } of filesOfSchema(context, contentSchemas.triageTest)) {
-      const fieldIds = new Set(arrayAt(data, 'fields').flatMap((f) => stringAt(f, 'id') ?? []));
-      const known = [...fieldIds].join(', ') || 'none';
-      for (const { ruleId, path, condition } of triageRuleConditions(data)) {
+    const general = generalSignFieldIds(context);
+    for (const { file, data } of triageRuleFiles(context)) {
+      const own = arrayAt(data, 'fields').flatMap((f) => stringAt(f, 'id') ?? []);
+      const fieldIds = new Set([...general, ...own]);
+      const known = own.join(', ') || 'none';
+      const askWhens = arrayAt(data, 'fields').flatMap((field, index) =>
+        isRecord(field) && 'askWhen' in field
+          ? [
+              {
+                ruleId: `askWhen of ${stringAt(field, 'id') ?? `#${index}`}`,
+                path: ['fields', index, 'askWhen'],
+                condition: field['askWhen'],
+              },
+            ]
+          : [],
+      );
+      for (const { ruleId, path, condition } of [...triageRuleConditions(data), ...askWhens]) {
         walkJsonLogic(condition, path, {
           notLogic: () => undefined,
           operation(operation) {
@@ -54,7 +69,7 @@ export const triageRulesUseDefinedFields: ContentCheck = {
                   contentProblem(
                     file,
                     namePath,
-                    `rule "${ruleId}" refers to field "${fieldId}", which this test does not define (fields: ${known})`,
+                    `rule "${ruleId}" refers to field "${fieldId}", which neither this file nor the general signs define (this file's fields: ${known})`,
                   ),
                 );
               }

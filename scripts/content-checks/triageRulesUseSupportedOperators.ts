@@ -3,8 +3,8 @@
 import jsonLogic from 'json-logic-js';
 import { contentProblem, type ContentProblem } from '../lib/contentProblem.ts';
 import { walkJsonLogic } from '../lib/walkJsonLogic.ts';
-import { filesOfSchema, type ContentCheck } from './contentCheck.ts';
-import { contentSchemas } from './contentSchemas.ts';
+import type { ContentCheck } from './contentCheck.ts';
+import { triageRuleFiles } from './triageContentFiles.ts';
 import { triageRuleConditions } from './triageRuleConditions.ts';
 
 const supported = new Map<string, boolean>();
@@ -28,7 +28,7 @@ export const triageRulesUseSupportedOperators: ContentCheck = {
   name: 'triage rules use only operators json-logic-js supports',
   run(context) {
     const problems: ContentProblem[] = [];
-    for (const { file, data } of filesOfSchema(context, contentSchemas.triageTest)) {
+    for (const { file, data } of triageRuleFiles(context)) {
       for (const { ruleId, path, condition } of triageRuleConditions(data)) {
         walkJsonLogic(condition, path, {
           operation({ operator, path: operatorPath }) {

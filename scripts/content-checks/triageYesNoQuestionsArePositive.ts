@@ -3,8 +3,8 @@
 // option such as Sí / No / No estoy seguro) must be asked positively: its label may not start with a
 // negation. Write "¿Sabes a qué hora empezaron?" with "No" and "No estoy seguro" on the safe side.
 import { contentProblem, type ContentProblem } from '../lib/contentProblem.ts';
-import { filesOfSchema, type ContentCheck } from './contentCheck.ts';
-import { contentSchemas } from './contentSchemas.ts';
+import type { ContentCheck } from './contentCheck.ts';
+import { triageRuleFiles } from './triageContentFiles.ts';
 
 /** "no", "nunca", "nadie", "ni", "tampoco", "jamás", "sin" as the first word, after '¿' or '¡'. */
 const negatedStart =
@@ -39,7 +39,7 @@ export const triageYesNoQuestionsArePositive: ContentCheck = {
   name: 'triage yes/no questions are asked positively',
   run(context) {
     const problems: ContentProblem[] = [];
-    for (const { file, data } of filesOfSchema(context, contentSchemas.triageTest)) {
+    for (const { file, data } of triageRuleFiles(context)) {
       const fields: unknown = (data as { fields?: unknown } | null)?.fields;
       if (!Array.isArray(fields)) continue;
       fields.forEach((raw: unknown, index) => {

@@ -1,5 +1,8 @@
 // Typed access to the triage content (content/triage/). The files are checked against their schemas
 // by `npm run validate:content` and the content tests, so here they are only typed, not re-validated.
+// Every test comes with the general danger signs joined to it (src/domain/triageGeneralSigns.ts).
+import { withGeneralSigns, type TriageTestWithGeneralSigns } from '../domain/triageGeneralSigns';
+import type { TriageGeneralSigns } from './types/triage-general-signs';
 import type { TriageTest } from './types/triage-test';
 
 const testModules = import.meta.glob<TriageTest>('../../content/triage/tests/*.json', {
@@ -7,16 +10,27 @@ const testModules = import.meta.glob<TriageTest>('../../content/triage/tests/*.j
   import: 'default',
 });
 
-const tests: readonly TriageTest[] = Object.values(testModules).sort((a, b) => a.order - b.order);
+const generalSignsModules = import.meta.glob<TriageGeneralSigns>(
+  '../../content/triage/general-signs.json',
+  { eager: true, import: 'default' },
+);
+const [generalSigns] = Object.values(generalSignsModules);
+if (generalSigns === undefined) throw new Error('content/triage/general-signs.json is missing');
 
-const testsById: ReadonlyMap<string, TriageTest> = new Map(tests.map((test) => [test.id, test]));
+const tests: readonly TriageTestWithGeneralSigns[] = Object.values(testModules)
+  .map((test) => withGeneralSigns(test, generalSigns))
+  .sort((a, b) => a.order - b.order);
 
-/** The ten tests, in their on-screen order. */
-export function triageTests(): readonly TriageTest[] {
+const testsById: ReadonlyMap<string, TriageTestWithGeneralSigns> = new Map(
+  tests.map((test) => [test.id, test]),
+);
+
+/** The ten tests, in their on-screen order, each with the general signs joined. */
+export function triageTests(): readonly TriageTestWithGeneralSigns[] {
   return tests;
 }
 
-export function triageTestById(id: string): TriageTest | undefined {
+export function triageTestById(id: string): TriageTestWithGeneralSigns | undefined {
   return testsById.get(id);
 }
 

@@ -7,6 +7,14 @@ export type FieldId = string;
  */
 export type Help = string;
 /**
+ * Only for questions that apply to some people (e.g. a child's signs): the question is shown, and counts as a danger question, only when this JSON-Logic condition holds on the other answers.
+ */
+export type TriageAskWhen =
+  | {
+      [k: string]: unknown | undefined;
+    }
+  | boolean;
+/**
  * A JSON-Logic expression (json-logic-js). Answers are read only with {"var": "<fieldId>"}. A literal true means 'always' (used for the spec's 'else' levels).
  */
 export type JsonLogic =
@@ -16,6 +24,10 @@ export type JsonLogic =
   | boolean;
 export type TriageLevelId = 'A' | 'B' | 'C' | 'D';
 export type AdviceText = string;
+/**
+ * When the test may give D 'Autocuidado' (issue 39). 'never': an answered test never gives D (a generated rule floor_no_self_care gives C after the test's rules). 'whenDangerRuledOut': D only when every listed danger question and every shared general sign shown is answered 'No' (otherwise the generated rule c_danger_not_ruled_out gives C and the screen names the questions left blank).
+ */
+export type TriageSelfCare = TriageSelfCareNever | TriageSelfCareWhenDangerRuledOut;
 
 /**
  * One symptom test of the alerts screen (/mi-chequeo/test-alertas): its questions, its rules in evaluation order, and per level a call to action and advice. Field ids are fixed by the triage contract.
@@ -61,6 +73,13 @@ export interface TriageTest {
   rules: [TriageRule, ...TriageRule[]];
   cta: TriageCtas;
   advice: TriageAdvice;
+  selfCare?: TriageSelfCare;
+  /**
+   * The test's red-flag inventory (issue 39): each red flag, the answers that capture it and the least urgent level it may give. npm run validate:content evaluates each one alone (only its answers given, everything else blank) and fails when the result is less urgent than minLevel.
+   *
+   * @minItems 1
+   */
+  redFlags?: [TriageRedFlag, ...TriageRedFlag[]];
 }
 export interface TriageBoolField {
   id: FieldId;
@@ -71,6 +90,7 @@ export interface TriageBoolField {
    * True when 'sí' is the safe answer (e.g. 'the signs went away'); 'no' or blank is then the side of danger.
    */
   invertMeaning?: boolean;
+  askWhen?: TriageAskWhen;
 }
 export interface TriageNumberField {
   id: FieldId;
@@ -90,6 +110,11 @@ export interface TriageNumberField {
    * Input granularity hint for the screen; answers between steps are still accepted.
    */
   step?: number;
+  askWhen?: TriageAskWhen;
+  /**
+   * True when the number is how long a warning sign has lasted or the time since it began: a blank answer is read as unknown, on the safer side (issue 39).
+   */
+  isDuration?: boolean;
 }
 export interface TriageChoiceField {
   id: FieldId;
@@ -100,6 +125,7 @@ export interface TriageChoiceField {
    * @minItems 2
    */
   options: [TriageChoiceOption, TriageChoiceOption, ...TriageChoiceOption[]];
+  askWhen?: TriageAskWhen;
 }
 export interface TriageChoiceOption {
   id: FieldId;
@@ -183,4 +209,46 @@ export interface TriageAdvice {
   B?: AdviceText;
   C?: AdviceText;
   D: AdviceText;
+}
+export interface TriageSelfCareNever {
+  mode: 'never';
+  /**
+   * Shown to the member under '¿Por qué?' when the floor decides.
+   */
+  reason: string;
+}
+export interface TriageSelfCareWhenDangerRuledOut {
+  mode: 'whenDangerRuledOut';
+  /**
+   * Yes/no questions of this test whose 'sí' is a danger sign; D needs each answered 'No'.
+   *
+   * @minItems 1
+   */
+  dangerQuestions: [FieldId, ...FieldId[]];
+  /**
+   * Shown to the member under '¿Por qué?' when a danger question was left blank.
+   */
+  reason: string;
+}
+export interface TriageRedFlag {
+  /**
+   * Unique within the test (and the general signs).
+   */
+  id: string;
+  /**
+   * For clinicians: the sign as the source names it.
+   */
+  description: string;
+  /**
+   * The guideline that names it, e.g. 'NICE CKS Chest pain', 'Manchester Triage System: shock', 'WHO IMCI general danger signs'.
+   */
+  source: string;
+  answers: TriageRedFlagAnswers;
+  minLevel: TriageLevelId;
+}
+/**
+ * The answers that capture the red flag, by field id (the test's or the general signs').
+ */
+export interface TriageRedFlagAnswers {
+  [k: string]: (boolean | number | string) | undefined;
 }
