@@ -1,10 +1,12 @@
 // npm run triage:table [-- --root <dir>]: writes content/triage/review/<test id>.md for every triage
 // test (rules in order with level, condition in Spanish words, reason and origin; questions; call to
-// action and advice per level) and removes review files of tests that no longer exist. Commit the
+// action and advice per level; how many random answer sets changed level since the version before
+// issue 39) and removes review files of tests that no longer exist. Commit the
 // result with the rule change: `npm run validate:content` fails while a table is out of date.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadTriageLevels, loadTriageTests, projectRoot } from './lib/loadTriageTests.ts';
+import { levelShift, previousVersionOf } from './lib/triageLevelShift.ts';
 import { renderTriageReview, reviewDir, reviewTablePath } from './lib/triageReviewTable.ts';
 
 function rootFromArgs(args: readonly string[]): string {
@@ -25,7 +27,9 @@ try {
   const written = new Set<string>();
   for (const test of tests) {
     const file = reviewTablePath(test.id);
-    await writeFile(path.join(root, file), renderTriageReview(test, levels));
+    const previous = previousVersionOf(root, test.id);
+    const shift = previous === undefined ? undefined : levelShift(test, previous);
+    await writeFile(path.join(root, file), renderTriageReview(test, levels, shift));
     written.add(path.posix.basename(file));
   }
   for (const name of await readdir(path.join(root, reviewDir))) {

@@ -40,7 +40,7 @@ export const triageRedFlagsReachTheirLevel: ContentCheck = {
     const generalCount = arrayAt(general?.data, 'redFlags').length;
     for (const { file, test } of joinedTriageTests(context)) {
       // The joined list holds the general signs' red flags first, then the test's own.
-      test.redFlags?.forEach((redFlag, index) => {
+      test.redFlags.forEach((redFlag, index) => {
         const problem = redFlagProblem(test, redFlag);
         if (problem === undefined) return;
         const fromGeneral = index < generalCount && general !== undefined;

@@ -8,6 +8,7 @@ import type { TriageLevel } from '../../src/content/types/triage-levels.ts';
 import { contentProblem, type ContentProblem } from '../lib/contentProblem.ts';
 import { arrayAt } from '../lib/jsonAccess.ts';
 import { listFiles } from '../lib/listFiles.ts';
+import { levelShift, previousVersionOf } from '../lib/triageLevelShift.ts';
 import { renderTriageReview, reviewDir, reviewTablePath } from '../lib/triageReviewTable.ts';
 import { filesOfSchema, type ContentCheck } from './contentCheck.ts';
 import { contentSchemas } from './contentSchemas.ts';
@@ -28,7 +29,9 @@ export const triageReviewTablesAreCurrent: ContentCheck = {
       expected.add(table);
       let rendered: string;
       try {
-        rendered = renderTriageReview(test, levels);
+        const previous = previousVersionOf(context.root, test.id);
+        const shift = previous === undefined ? undefined : levelShift(test, previous);
+        rendered = renderTriageReview(test, levels, shift);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         problems.push(contentProblem(table, [], `cannot be generated from ${file}: ${reason}`));

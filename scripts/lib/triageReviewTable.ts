@@ -5,6 +5,7 @@
 import type { TriageLevel } from '../../src/content/types/triage-levels.ts';
 import type { TriageField, TriageRule, TriageTest } from '../../src/content/types/triage-test.ts';
 import { describeCondition, fieldsById } from '../../src/domain/triageConditionText.ts';
+import { shiftTotals, type LevelShift } from './triageLevelShift.ts';
 
 export const reviewDir = 'content/triage/review';
 
@@ -107,8 +108,40 @@ function levelsTable(test: TriageTest, levels: readonly TriageLevel[]): string[]
   ];
 }
 
-/** The whole Markdown document for one test. */
-export function renderTriageReview(test: TriageTest, levels: readonly TriageLevel[]): string {
+function percent(count: number, total: number): string {
+  return `${((100 * count) / total).toFixed(1)} %`;
+}
+
+function shiftSection(shift: LevelShift, levels: readonly TriageLevel[]): string[] {
+  const ids = levels.map((level) => level.id);
+  const { up, same, down } = shiftTotals(shift);
+  return [
+    '## Cambio de nivel frente a la versión anterior (tercera revisión clínica, issue 39)',
+    '',
+    `${shift.samples} conjuntos de respuestas al azar, los mismos que usan las pruebas de propiedades`,
+    `(semilla ${shift.seed}), evaluados con el test de antes de la revisión y con el de ahora. Cada fila`,
+    'es el nivel de antes; cada columna, el de ahora. Arriba de la diagonal, el nivel subió (lo que',
+    'cuesta en sobretriaje); abajo, bajó (solo por los umbrales de niños por edad).',
+    '',
+    row(['Antes \\ Ahora', ...ids, 'Total antes']),
+    `| --- |${ids.map(() => ' ---: |').join('')} ---: |`,
+    ...ids.map((before) => {
+      const cells = ids.map((now) => String(shift.counts[before][now]));
+      const total = ids.reduce((sum, now) => sum + shift.counts[before][now], 0);
+      return row([levelText(levels, before), ...cells, String(total)]);
+    }),
+    '',
+    `Subieron ${up} (${percent(up, shift.samples)}), igual ${same} (${percent(same, shift.samples)}), bajaron ${down} (${percent(down, shift.samples)}).`,
+    '',
+  ];
+}
+
+/** The whole Markdown document for one test; with `shift`, the change of levels since issue 39. */
+export function renderTriageReview(
+  test: TriageTest,
+  levels: readonly TriageLevel[],
+  shift?: LevelShift,
+): string {
   return [
     `<!-- Generado por \`npm run triage:table\` a partir de content/triage/tests/${test.id}.json. No lo edites a mano: \`npm run validate:content\` avisa cuando ya no coincide con las reglas. -->`,
     '',
@@ -129,5 +162,6 @@ export function renderTriageReview(test: TriageTest, levels: readonly TriageLeve
     '',
     ...levelsTable(test, levels),
     '',
+    ...(shift === undefined ? [] : shiftSection(shift, levels)),
   ].join('\n');
 }

@@ -11,7 +11,7 @@
 // - The test arrives as plain data; loading content is the caller's job.
 import jsonLogic, { type RulesLogic } from 'json-logic-js';
 import type { TriageLevelId, TriageTest } from '../content/types/triage-test';
-import { triageGuard } from './triageGuard';
+import { triageGuard } from './triageGuard.ts';
 
 export type { TriageLevelId };
 

@@ -21,7 +21,7 @@ import type {
   TriageTest,
 } from '../content/types/triage-test';
 import type { TriageGeneralSigns } from '../content/types/triage-general-signs';
-import { conditionHolds, isAnswered, type TriageAnswers } from './triage';
+import { conditionHolds, isAnswered, type TriageAnswers } from './triage.ts';
 
 /** What the screen shows around the general signs. */
 export interface GeneralSignsSection {
@@ -29,6 +29,8 @@ export interface GeneralSignsSection {
   readonly description: string;
   readonly noneLabel: string;
   readonly testQuestionsTitle: string;
+  /** The line above the danger questions left blank, on a result that held self-care back. */
+  readonly unansweredIntro: string;
   /** The general signs' field ids, in order: the first fields of the joined test. */
   readonly fieldIds: readonly string[];
 }
@@ -74,7 +76,6 @@ function selfCareRule(
   const last = test.rules.at(-1);
   if (last?.condition === true && last.extraCondition === undefined) return undefined;
   const { selfCare } = test;
-  if (selfCare === undefined) return undefined;
   if (selfCare.mode === 'never') {
     return {
       id: FLOOR_RULE_ID,
@@ -132,12 +133,13 @@ export function withGeneralSigns(
       ...test.rules.slice(splitAt),
       ...(floor === undefined ? [] : [floor]),
     ]),
-    redFlags: nonEmpty<TriageRedFlag>([...general.redFlags, ...(test.redFlags ?? [])]),
+    redFlags: nonEmpty<TriageRedFlag>([...general.redFlags, ...test.redFlags]),
     generalSigns: {
       title: general.title,
       description: general.description,
       noneLabel: general.noneLabel,
       testQuestionsTitle: general.testQuestionsTitle,
+      unansweredIntro: general.unansweredIntro,
       fieldIds: general.fields.map((field) => field.id),
     },
   };
@@ -153,24 +155,13 @@ export function isAsked(field: TriageField, answers: TriageAnswers): boolean {
   }
 }
 
-/** The answers without those to questions not asked of this person (e.g. a child's signs for an adult). */
-export function askedAnswers(
-  fields: readonly TriageField[],
-  answers: TriageAnswers,
-): TriageAnswers {
-  const notAsked = new Set(
-    fields.filter((field) => !isAsked(field, answers)).map((field) => field.id),
-  );
-  return Object.fromEntries(Object.entries(answers).filter(([fieldId]) => !notAsked.has(fieldId)));
-}
-
 /** The danger questions asked of this person: the general yes/no signs and the test's own list. */
 export function dangerQuestions(
   test: TriageTestWithGeneralSigns,
   answers: TriageAnswers,
 ): TriageField[] {
   const own = new Set(
-    test.selfCare?.mode === 'whenDangerRuledOut' ? test.selfCare.dangerQuestions : [],
+    test.selfCare.mode === 'whenDangerRuledOut' ? test.selfCare.dangerQuestions : [],
   );
   const general = new Set(test.generalSigns.fieldIds);
   return test.fields.filter(

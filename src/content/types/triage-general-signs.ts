@@ -44,6 +44,10 @@ export interface TriageGeneralSigns {
    */
   testQuestionsTitle: string;
   /**
+   * On a result that held self-care back because danger questions were left blank: the line above the list of those questions.
+   */
+  unansweredIntro: string;
+  /**
    * @minItems 1
    */
   fields: [TriageField, ...TriageField[]];

@@ -73,13 +73,13 @@ export interface TriageTest {
   rules: [TriageRule, ...TriageRule[]];
   cta: TriageCtas;
   advice: TriageAdvice;
-  selfCare?: TriageSelfCare;
+  selfCare: TriageSelfCare;
   /**
    * The test's red-flag inventory (issue 39): each red flag, the answers that capture it and the least urgent level it may give. npm run validate:content evaluates each one alone (only its answers given, everything else blank) and fails when the result is less urgent than minLevel.
    *
    * @minItems 1
    */
-  redFlags?: [TriageRedFlag, ...TriageRedFlag[]];
+  redFlags: [TriageRedFlag, ...TriageRedFlag[]];
 }
 export interface TriageBoolField {
   id: FieldId;

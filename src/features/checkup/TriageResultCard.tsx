@@ -1,8 +1,12 @@
 import { Save } from 'lucide-react';
 import type { Ref } from 'react';
 import { triageLevelById } from '../../content/triageLevels';
-import type { TriageTest } from '../../content/types/triage-test';
 import type { TriageAnswers, TriageResult } from '../../domain/triage';
+import {
+  DANGER_NOT_RULED_OUT_RULE_ID,
+  dangerQuestionsLeftBlank,
+  type TriageTestWithGeneralSigns,
+} from '../../domain/triageGeneralSigns';
 import { Button } from '../../ui/Button/Button';
 import { cssVarStyle } from './cssVarStyle';
 import { CrisisLineLink } from './CrisisLineLink';
@@ -12,7 +16,7 @@ import { triageReasons } from './triageReasons';
 import { useSaveTriageResult } from './useSaveTriageResult';
 
 export interface TriageResultCardProps {
-  readonly test: TriageTest;
+  readonly test: TriageTestWithGeneralSigns;
   readonly result: TriageResult;
   readonly answers: TriageAnswers;
   /** The heading that takes focus when the result appears. */
@@ -26,6 +30,9 @@ export function TriageResultCard({ test, result, answers, headingRef }: TriageRe
   const advice = test.advice[result.level];
   const save = useSaveTriageResult();
   const headingId = `${test.id}-result-heading`;
+  const unanswered = result.rationale.includes(DANGER_NOT_RULED_OUT_RULE_ID)
+    ? dangerQuestionsLeftBlank(test, answers)
+    : [];
 
   return (
     <section
@@ -44,6 +51,16 @@ export function TriageResultCard({ test, result, answers, headingRef }: TriageRe
             <li key={reason}>{reason}</li>
           ))}
         </ul>
+        {unanswered.length > 0 && (
+          <>
+            <p>{test.generalSigns.unansweredIntro}</p>
+            <ul className={styles.reasons}>
+              {unanswered.map((field) => (
+                <li key={field.id}>{field.label}</li>
+              ))}
+            </ul>
+          </>
+        )}
         {advice && (
           <>
             <h4 className={styles.subheading}>Qué hacer</h4>

@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react';
-import type { TriageTest } from '../../content/types/triage-test';
+import type { TriageTestWithGeneralSigns } from '../../domain/triageGeneralSigns';
 import { TriageTestIcon } from './TriageTestIcon';
 import * as styles from './TriageTestCard.css';
 import { TriageTestPanel } from './TriageTestPanel';
 
 export interface TriageTestCardProps {
-  readonly test: TriageTest;
+  readonly test: TriageTestWithGeneralSigns;
   readonly expanded: boolean;
   /** Once opened, the form stays mounted while collapsed, so its answers survive. */
   readonly mounted: boolean;

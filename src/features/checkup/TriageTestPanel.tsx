@@ -1,21 +1,56 @@
 import { useRef, useState } from 'react';
-import type { TriageTest } from '../../content/types/triage-test';
 import { hasAnyAnswer } from '../../domain/triage';
 import { parseTriageAnswers } from '../../domain/triageAnswers';
+import type { TriageTestWithGeneralSigns } from '../../domain/triageGeneralSigns';
+import type { FormSection } from '../../renderers/form/Form';
 import { draftToInput } from '../../renderers/QuestionnaireForm/questionnaireDraft';
 import { QuestionnaireForm } from '../../renderers/QuestionnaireForm/QuestionnaireForm';
 import {
   useQuestionnaireForm,
   type QuestionnaireForm as QuestionnaireFormState,
 } from '../../renderers/QuestionnaireForm/useQuestionnaireForm';
+import { Button } from '../../ui/Button/Button';
 import * as styles from './TriageTestPanel.css';
 import { TriageResultCard } from './TriageResultCard';
 
 /** Shown instead of a level when no question was answered (issue 26). */
 export const EMPTY_FORM_MESSAGE = 'Responde al menos una pregunta para saber qué hacer.';
 
+/**
+ * The general danger signs first (issue 39), as one checklist with a button that answers 'No' to
+ * every sign shown, then the test's own questions. A child's signs appear once a child's age is chosen.
+ */
+function sectionsOf(
+  test: TriageTestWithGeneralSigns,
+  form: QuestionnaireFormState,
+): readonly FormSection[] {
+  const general = new Set(test.generalSigns.fieldIds);
+  const generalShown = form.fields.filter((field) => general.has(field.id));
+  const answerNone = () => {
+    for (const field of generalShown) if (field.type === 'bool') form.setValue(field.id, false);
+  };
+  return [
+    {
+      id: `${test.id}-general-signs`,
+      title: test.generalSigns.title,
+      description: test.generalSigns.description,
+      fieldIds: generalShown.map((field) => field.id),
+      footer: (
+        <Button tone="secondary" block onClick={answerNone}>
+          {test.generalSigns.noneLabel}
+        </Button>
+      ),
+    },
+    {
+      id: `${test.id}-own-questions`,
+      title: test.generalSigns.testQuestionsTitle,
+      fieldIds: form.fields.filter((field) => !general.has(field.id)).map((field) => field.id),
+    },
+  ];
+}
+
 /** One test's questions and, once answered, its result. An empty form is not evaluated. */
-export function TriageTestPanel({ test }: { readonly test: TriageTest }) {
+export function TriageTestPanel({ test }: { readonly test: TriageTestWithGeneralSigns }) {
   const questionnaire = useQuestionnaireForm(test);
   const [emptyRefused, setEmptyRefused] = useState(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -34,8 +69,8 @@ export function TriageTestPanel({ test }: { readonly test: TriageTest }) {
     },
     submit() {
       const parsed = parseTriageAnswers(
-        test.fields,
-        draftToInput(test.fields, questionnaire.values),
+        questionnaire.fields,
+        draftToInput(questionnaire.fields, questionnaire.values),
       );
       const empty = parsed.ok && !hasAnyAnswer(parsed.answers);
       setEmptyRefused(empty);
@@ -55,7 +90,8 @@ export function TriageTestPanel({ test }: { readonly test: TriageTest }) {
   return (
     <>
       <QuestionnaireForm
-        fields={test.fields}
+        fields={form.fields}
+        sections={sectionsOf(test, form)}
         form={form}
         idPrefix={test.id}
         submitLabel="Ver resultado"

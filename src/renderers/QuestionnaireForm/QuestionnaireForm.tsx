@@ -1,6 +1,6 @@
 import type { TriageField } from '../../content/types/triage-test';
 import { Button } from '../../ui/Button/Button';
-import { Form } from '../form/Form';
+import { Form, type FormSection } from '../form/Form';
 import * as styles from './QuestionnaireForm.css';
 import { questionFields } from './questionFields';
 import type {
@@ -19,6 +19,8 @@ export interface QuestionnaireFormProps {
   readonly onEvaluated?: (outcome: Extract<SubmitOutcome, { ok: true }>) => void;
   /** Called after the form was cleared. */
   readonly onReset?: () => void;
+  /** Groups the questions under headings (the general danger signs first). */
+  readonly sections?: readonly FormSection[];
 }
 
 /** Draws any triage test's questions from its fields, through the one form layer. */
@@ -30,6 +32,7 @@ export function QuestionnaireForm({
   resetLabel,
   onEvaluated,
   onReset,
+  sections,
 }: QuestionnaireFormProps) {
   function handleReset() {
     form.reset();
@@ -42,6 +45,7 @@ export function QuestionnaireForm({
       fields={questionFields(fields)}
       form={form}
       idPrefix={idPrefix}
+      sections={sections}
       onSubmit={(outcome) => {
         if (outcome.ok) onEvaluated?.(outcome);
       }}

@@ -1,10 +1,13 @@
 // Form state of a triage questionnaire on the shared form hook: the draft answers and their Spanish
 // problems (from `parseTriageAnswers`), plus the result of `evaluateTriage` for the answers checked.
-// A result always belongs to the answers on screen: changing any answer clears it.
+// A result always belongs to the answers on screen: changing any answer clears it. A question that
+// is not asked of this person (its askWhen does not hold, e.g. a child's sign for an adult) is not on
+// screen: it is neither checked nor evaluated, and an answer it kept from before is left out.
 import { useState } from 'react';
 import type { TriageField, TriageTest } from '../../content/types/triage-test';
 import { evaluateTriage, type TriageAnswers, type TriageResult } from '../../domain/triage';
 import { parseTriageAnswers } from '../../domain/triageAnswers';
+import { isAsked } from '../../domain/triageGeneralSigns';
 import type { FieldErrors, FormValue, FormValues } from '../form/formValues';
 import { useForm } from '../form/useForm';
 import { draftToInput } from './questionnaireDraft';
@@ -20,6 +23,8 @@ export type SubmitOutcome =
   | { readonly ok: false; readonly firstInvalidFieldId: string | undefined };
 
 export interface QuestionnaireForm {
+  /** The questions asked of this person now, in order: the ones to draw. */
+  readonly fields: readonly TriageField[];
   readonly values: FormValues;
   /** Spanish problem per field id, on show (after the member leaves a field, or after a submit). */
   readonly errors: FieldErrors;
@@ -50,10 +55,16 @@ function answerProblems(fields: readonly TriageField[], values: FormValues): Fie
   return errors;
 }
 
+/** The questions asked of this person, given the answers so far (a child's signs only for a child). */
+function askedFields(fields: readonly TriageField[], values: FormValues): TriageField[] {
+  const draft = draftToInput(fields, values);
+  return fields.filter((field) => isAsked(field, draft));
+}
+
 export function useQuestionnaireForm(definition: QuestionnaireDefinition): QuestionnaireForm {
   const form = useForm({
     fields: questionFields(definition.fields),
-    validate: (values) => answerProblems(definition.fields, values),
+    validate: (values) => answerProblems(askedFields(definition.fields, values), values),
   });
   const [evaluated, setEvaluated] = useState<Evaluated>(null);
 
@@ -68,10 +79,8 @@ export function useQuestionnaireForm(definition: QuestionnaireDefinition): Quest
       setEvaluated(null);
       return { ok: false, firstInvalidFieldId: outcome.firstInvalidFieldId };
     }
-    const parsed = parseTriageAnswers(
-      definition.fields,
-      draftToInput(definition.fields, outcome.values),
-    );
+    const asked = askedFields(definition.fields, outcome.values);
+    const parsed = parseTriageAnswers(asked, draftToInput(asked, outcome.values));
     // The check above passed, so the answers parse; the guard only satisfies the types.
     if (!parsed.ok) return { ok: false, firstInvalidFieldId: undefined };
     const result = evaluateTriage(definition, parsed.answers);
@@ -85,6 +94,7 @@ export function useQuestionnaireForm(definition: QuestionnaireDefinition): Quest
   };
 
   return {
+    fields: askedFields(definition.fields, form.values),
     values: form.values,
     errors: form.errors,
     result: evaluated?.result ?? null,

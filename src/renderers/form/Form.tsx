@@ -16,6 +16,18 @@ export interface SubmitResult {
   readonly firstInvalidFieldId?: string | undefined;
 }
 
+/** A group of a form's fields under a heading, e.g. the general danger signs of a triage test. */
+export interface FormSection {
+  readonly id: string;
+  /** The group's name: its legend, read with each question inside it. */
+  readonly title: string;
+  readonly description?: string;
+  /** Its fields, in the order of `fields`; a field in no section is drawn after the sections. */
+  readonly fieldIds: readonly string[];
+  /** Drawn after its fields (a button that answers them all). */
+  readonly footer?: ReactNode;
+}
+
 /** The part of a form's state the renderer draws and drives. */
 export type FormBinding<O extends SubmitResult> = Pick<
   FormState,
@@ -46,6 +58,8 @@ export interface FormProps<O extends SubmitResult> {
   readonly extras?: Readonly<Record<string, ControlExtras>>;
   /** Drawn before the fields (a notice). */
   readonly header?: ReactNode;
+  /** Groups the fields under headings (a fieldset each); without it the fields are drawn flat. */
+  readonly sections?: readonly FormSection[];
   /** Called after every submit, once errors or values are committed and focus has moved. */
   readonly onSubmit: (outcome: O) => void;
   /** Drawn after the fields: the buttons. */
@@ -61,6 +75,24 @@ function leavesForButton(event: FocusEvent): boolean {
   return event.relatedTarget instanceof HTMLButtonElement;
 }
 
+/** Each section as a fieldset with its fields; the fields in no section after them. */
+function sectioned(
+  fields: readonly FormField[],
+  sections: readonly FormSection[],
+  inputFor: (field: FormField) => ReactNode,
+): ReactNode[] {
+  const placed = new Set(sections.flatMap((section) => section.fieldIds));
+  const groups = sections.map((section) => (
+    <fieldset key={section.id} className={styles.section}>
+      <legend className={styles.sectionTitle}>{section.title}</legend>
+      {section.description && <p className={styles.sectionDescription}>{section.description}</p>}
+      {fields.filter((field) => section.fieldIds.includes(field.id)).map(inputFor)}
+      {section.footer}
+    </fieldset>
+  ));
+  return [...groups, ...fields.filter((field) => !placed.has(field.id)).map(inputFor)];
+}
+
 export function Form<O extends SubmitResult>({
   fields,
   form,
@@ -74,6 +106,7 @@ export function Form<O extends SubmitResult>({
   errorDisplay = 'beside',
   extras,
   header,
+  sections,
   onSubmit,
   children,
 }: FormProps<O>) {
@@ -95,7 +128,7 @@ export function Form<O extends SubmitResult>({
     onSubmit(outcome);
   }
 
-  const inputs = fields.map((field) => {
+  const inputFor = (field: FormField) => {
     const Input = fieldInputFor(field, registry);
     return (
       <Input
@@ -113,7 +146,9 @@ export function Form<O extends SubmitResult>({
         }}
       />
     );
-  });
+  };
+  const inputs =
+    sections === undefined ? fields.map(inputFor) : sectioned(fields, sections, inputFor);
 
   return (
     <form

@@ -1,12 +1,19 @@
 // A throw-away copy of what the content validator reads (content/, schemas/, src/content/types/ and
-// the editor settings), so tests can break a file without touching the real project.
+// the editor settings, and the triage tests' previous version that the review tables compare with),
+// so tests can break a file without touching the real project.
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
-const copiedFolders = ['content', 'schemas', 'src/content/types', '.vscode'];
+const copiedFolders = [
+  'content',
+  'schemas',
+  'src/content/types',
+  '.vscode',
+  'tests/fixtures/triage-baseline-before-issue-39',
+];
 
 export interface ProjectCopy {
   readonly root: string;
