@@ -3,7 +3,7 @@
 // (content/triage/README.md, "The third clinical review"). Never edit the fixture to make a test pass.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TriageTest } from '../../src/content/types/triage-test';
+import type { TriageRule, TriageTest } from '../../src/content/types/triage-test';
 import type { TriageAnswers } from '../../src/domain/triage';
 
 const baselineDir = path.resolve(
@@ -52,4 +52,20 @@ export function withoutChildThresholdFields(answers: TriageAnswers): TriageAnswe
   return Object.fromEntries(
     Object.entries(answers).filter(([fieldId]) => !CHILD_THRESHOLD_FIELDS.includes(fieldId)),
   );
+}
+
+/** "An adult, or the age left blank": the condition issue 39 puts around the spec's adult vital signs. */
+export const ADULT_GUARD = {
+  or: [{ '!': { var: 'age_band' } }, { '==': [{ var: 'age_band' }, ADULT_BAND] }],
+};
+
+/** The rule as it was before issue 39 put the adult guard around its condition. */
+export function withoutAdultGuard(rule: TriageRule): TriageRule {
+  const condition = rule.condition as { and?: unknown[] };
+  const [guard, inner, ...rest] = condition.and ?? [];
+  if (JSON.stringify(guard) !== JSON.stringify(ADULT_GUARD) || rest.length > 0) {
+    throw new Error(`rule "${rule.id}" is not wrapped in the adult guard`);
+  }
+  const { readsBlank: _readsBlank, ...unguarded } = rule;
+  return { ...unguarded, condition: inner as TriageRule['condition'] };
 }

@@ -1,13 +1,21 @@
 // Checks the triage content files themselves: schema, the contract's field ids, and the cross-checks
 // the engine relies on (known fields and options, cta and advice for every reachable level, safety
 // nets after the spec's rules). `npm run validate:content` checks the schema and fields too.
+// Field ids are checked on each test's own file; the rest on the test as the app joins it with the
+// general danger signs (content/triage/general-signs.json) and the self-care rule (issue 39).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { triageLevels, triageTests } from '../../../src/content/triage';
 import type { TriageRule, TriageTest } from '../../../src/content/types/triage-test';
+import { ADULT_GUARD, withoutAdultGuard } from '../../property/triageThirdReviewBaseline';
 import { baselineTestById, reviewFieldIds, reviewRules } from '../../property/triageBaseline';
+import { triageTestFile } from '../../support/triageTestFiles';
+import {
+  DANGER_NOT_RULED_OUT_RULE_ID,
+  FLOOR_RULE_ID,
+} from '../../../src/domain/triageGeneralSigns';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -148,12 +156,14 @@ const reviewFields: Record<string, Record<string, FieldType>> = {
   mental_health_crisis: { harm_others: 'bool' },
 };
 
-/** Fields added by the second clinical review (issue 26); the README gives meaning and source. */
+/**
+ * Fields added by the second clinical review (issue 26); the README gives meaning and source. Its
+ * `age_band` moved to the general danger signs with issue 39.
+ */
 const secondReviewFields: Record<string, Record<string, FieldType>> = {
-  dyspnea: { age_band: 'choice', drooling: 'bool', stridor: 'bool', muffled_voice: 'bool' },
+  dyspnea: { drooling: 'bool', stridor: 'bool', muffled_voice: 'bool' },
   fever_sepsis: {
     felt_fever: 'bool',
-    age_band: 'choice',
     heart_rate: 'number',
     spo2: 'number',
     spreading_infection: 'bool',
@@ -162,6 +172,46 @@ const secondReviewFields: Record<string, Record<string, FieldType>> = {
   abdominal_pain: { heart_rate: 'number', systolic: 'number' },
   mental_health_crisis: { withdrawal: 'bool', withdrawal_danger: 'bool' },
 };
+
+/** Fields added by the third clinical review (issue 39); the README gives meaning and source. */
+const thirdReviewFields: Record<string, Record<string, FieldType>> = {
+  dyspnea: { pink_frothy_sputum: 'bool' },
+  fever_sepsis: { unable_to_stand: 'bool', headache_vomiting: 'bool' },
+  abdominal_pain: { pain_to_chest_or_back: 'bool' },
+  trauma: { axial_load: 'bool', head_injury: 'bool', vomited: 'bool', anticoagulants: 'bool' },
+  mental_health_crisis: { wants_help_substance: 'bool' },
+};
+
+/** The general danger signs every test asks first (content/triage/general-signs.json). */
+const generalSignFields: Record<string, FieldType> = {
+  age_band: 'choice',
+  breathing_distress: 'bool',
+  unresponsive: 'bool',
+  child_floppy: 'bool',
+  child_inconsolable: 'bool',
+  seizure_now: 'bool',
+  child_convulsion: 'bool',
+  shock_signs: 'bool',
+  uncontrolled_bleeding: 'bool',
+  new_confusion: 'bool',
+  child_unable_to_drink: 'bool',
+  child_vomits_everything: 'bool',
+  came_on_suddenly: 'bool',
+  pain_score: 'number',
+};
+
+/** The specification's vital-sign rules that issue 39 keeps for adults and a blank age only. */
+const adultOnlyRules = new Set([
+  'chest_pain/a_systolic_under_90',
+  'dyspnea/a_respiratory_rate_30',
+  'dyspnea/b_respiratory_rate_25',
+  'fever_sepsis/a_qsofa_2',
+  'syncope/a_systolic_under_90',
+  'anaphylaxis/a_systolic_under_90',
+  'abdominal_pain/a_shock_values',
+]);
+
+const selfCareRuleIds = new Set([FLOOR_RULE_ID, DANGER_NOT_RULED_OUT_RULE_ID]);
 
 const triageReadme = readFileSync(path.join(root, 'content/triage/README.md'), 'utf8');
 
@@ -237,6 +287,18 @@ describe('triage content', () => {
     expect(triageTests().map((test) => test.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
+  it('wraps exactly the listed vital-sign rules in the adult guard, which reads a blank age', () => {
+    const wrapped = triageTests().flatMap((test) =>
+      test.rules
+        .filter((rule) =>
+          JSON.stringify(rule.condition).startsWith(`{"and":[${JSON.stringify(ADULT_GUARD)}`),
+        )
+        .filter((rule) => !rule.id.includes('child'))
+        .map((rule) => `${test.id}/${rule.id}`),
+    );
+    expect(new Set(wrapped)).toEqual(adultOnlyRules);
+  });
+
   it('lists the four levels A–D with the spec labels and falling urgency', () => {
     expect(triageLevels().map(({ id, label, urgency }) => [id, label, urgency])).toEqual([
       ['A', 'Ambulancia inmediata', 4],
@@ -249,11 +311,17 @@ describe('triage content', () => {
   describe.each(triageTests().map((test) => [test.id, test] as const))(
     '%s',
     (id, test: TriageTest) => {
-      it("keeps the contract field ids, types, options and invertMeaning flags, plus the reviews' fields", () => {
-        expect(Object.fromEntries(test.fields.map((field) => [field.id, field.type]))).toEqual({
+      it("keeps the contract field ids, types, options and invertMeaning flags, plus the reviews' fields, after the general signs", () => {
+        const own = triageTestFile(id).fields;
+        expect(Object.fromEntries(own.map((field) => [field.id, field.type]))).toEqual({
           ...contractFields[id],
           ...reviewFields[id],
           ...secondReviewFields[id],
+          ...thirdReviewFields[id],
+        });
+        expect(Object.fromEntries(test.fields.map((field) => [field.id, field.type]))).toEqual({
+          ...generalSignFields,
+          ...Object.fromEntries(own.map((field) => [field.id, field.type])),
         });
         for (const field of test.fields) {
           if (field.type === 'choice')
@@ -291,9 +359,14 @@ describe('triage content', () => {
         });
         const before = baselineTestById(id).rules;
         const kept = new Set(before.map((rule) => rule.id));
-        expect(test.rules.filter((rule) => kept.has(rule.id)).map(logic)).toEqual(
-          before.map(logic),
-        );
+        expect(
+          test.rules
+            .filter((rule) => kept.has(rule.id))
+            .map((rule) =>
+              adultOnlyRules.has(`${id}/${rule.id}`) ? withoutAdultGuard(rule) : rule,
+            )
+            .map(logic),
+        ).toEqual(before.map(logic));
       });
 
       it('gives each question and rule of the review a help text, a Spanish reason and a source listed in the README', () => {
@@ -312,9 +385,13 @@ describe('triage content', () => {
       it('has unique rule ids, safety nets only after the spec rules, and cta and advice for every level it can give', () => {
         const ids = test.rules.map((rule) => rule.id);
         expect(new Set(ids).size).toBe(ids.length);
-        const firstSafetyNet = test.rules.findIndex((rule) => rule.safetyNet === true);
+        const ownRules = test.rules.filter((rule) => !selfCareRuleIds.has(rule.id));
+        const firstSafetyNet = ownRules.findIndex((rule) => rule.safetyNet === true);
         if (firstSafetyNet >= 0)
-          expect(test.rules.slice(firstSafetyNet).every((rule) => rule.safetyNet)).toBe(true);
+          expect(ownRules.slice(firstSafetyNet).every((rule) => rule.safetyNet)).toBe(true);
+        expect(test.rules.findIndex((rule) => selfCareRuleIds.has(rule.id))).not.toBe(
+          ownRules.length - 1,
+        );
         for (const level of new Set([
           'D',
           ...test.rules.map((rule) => rule.action.level),

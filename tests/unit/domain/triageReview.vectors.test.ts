@@ -1,5 +1,6 @@
-// The rules added by the clinical reviews (issues 20 and 26) at their boundaries, from two data
-// files of vectors: [test id, answers, level, deciding rule].
+// The rules added by the clinical reviews (issues 20, 26 and 39) at their boundaries, from three data
+// files of vectors: [test id, answers, level, deciding rule], evaluated on the tests as the app joins
+// them with the general danger signs and the self-care rule.
 import { describe, expect, it } from 'vitest';
 import { triageTestById, triageTests } from '../../../src/content/triage';
 import { evaluateTriage, type TriageAnswers } from '../../../src/domain/triage';
@@ -7,12 +8,19 @@ import { parseTriageAnswers } from '../../../src/domain/triageAnswers';
 import { reviewRules } from '../../property/triageBaseline';
 import vectorsFile from './triageReview.vectors.json';
 import secondReviewVectorsFile from './triageSecondReview.vectors.json';
+import thirdReviewVectorsFile from './triageThirdReview.vectors.json';
+import { triageTestFile } from '../../support/triageTestFiles';
+import {
+  DANGER_NOT_RULED_OUT_RULE_ID,
+  FLOOR_RULE_ID,
+} from '../../../src/domain/triageGeneralSigns';
 
 type Vector = readonly [testId: string, answers: TriageAnswers, level: string, rule: string];
 
 const vectors = [
   ...vectorsFile.vectors,
   ...secondReviewVectorsFile.vectors,
+  ...thirdReviewVectorsFile.vectors,
 ] as unknown as readonly Vector[];
 
 describe('rules of the clinical review at their boundaries', () => {
@@ -23,11 +31,27 @@ describe('rules of the clinical review at their boundaries', () => {
     expect(evaluateTriage(test, answers)).toEqual({ level, rationale: [rule] });
   });
 
-  it('decide every rule the review added at least once', () => {
+  it("decide every rule a review added to a test's own file at least once", () => {
     const decided = new Set(vectors.map(([testId, , , rule]) => `${testId}/${rule}`));
     const missing = triageTests()
-      .flatMap((test) => reviewRules(test).map((rule) => `${test.id}/${rule.id}`))
+      .flatMap((test) =>
+        reviewRules(triageTestFile(test.id)).map((rule) => `${test.id}/${rule.id}`),
+      )
       .filter((key) => !decided.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('decide every general sign and both self-care rules in at least one test', () => {
+    const decided = new Set(vectors.map(([, , , rule]) => rule));
+    const [test] = triageTests();
+    if (test === undefined) throw new Error('no triage tests');
+    const generalRules = test.rules
+      .filter((rule) => rule.id.startsWith('general_'))
+      .map((rule) => rule.id);
+    expect(
+      [...generalRules, FLOOR_RULE_ID, DANGER_NOT_RULED_OUT_RULE_ID].filter(
+        (id) => !decided.has(id),
+      ),
+    ).toEqual([]);
   });
 });
