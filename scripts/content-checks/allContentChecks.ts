@@ -11,6 +11,7 @@ import { generatedTypesAreCurrent } from './generatedTypesAreCurrent.ts';
 import { idsAreUniqueWithinEachList } from './idsAreUniqueWithinEachList.ts';
 import { legalTextsHaveMeta } from './legalTextsHaveMeta.ts';
 import { slugsAreUniqueAcrossContent } from './slugsAreUniqueAcrossContent.ts';
+import { triageARulesComeFirst } from './triageARulesComeFirst.ts';
 import { triageLevelsHaveCtaAndAdvice } from './triageLevelsHaveCtaAndAdvice.ts';
 import { triageRedFlagsReachTheirLevel } from './triageRedFlagsReachTheirLevel.ts';
 import { triageReviewTablesAreCurrent } from './triageReviewTablesAreCurrent.ts';
@@ -26,6 +27,7 @@ export const allContentChecks: readonly ContentCheck[] = [
   triageRulesUseDefinedFields,
   triageRulesUseSupportedOperators,
   triageYesNoQuestionsArePositive,
+  triageARulesComeFirst,
   triageLevelsHaveCtaAndAdvice,
   triageRedFlagsReachTheirLevel,
   triageReviewTablesAreCurrent,

@@ -6,7 +6,8 @@
 // - fields: the general signs first, then the test's own questions;
 // - rules: the general A rules, the test's A rules, the general B rules, the rest of the test's
 //   rules, then the self-care rule. A general sign never lowers a test's level: nothing outranks an A,
-//   and a general B stands before every test rule that is not A. The test's own rules keep their order;
+//   and a general B stands after the test's last A rule and, since a test writes its A rules first
+//   (content check), before every test rule that is not A. The test's own rules keep their order;
 // - the self-care rule (level C), after every test rule, unless the last one already matches always:
 //   - `floor_no_self_care` (selfCare.mode 'never'): any answer set with at least one answer;
 //   - `c_danger_not_ruled_out` (selfCare.mode 'whenDangerRuledOut'): an answer set with at least one
@@ -118,8 +119,9 @@ export function withGeneralSigns(
     throw new Error(`Triage test "${test.id}" defines general-sign fields again: ${ids}`);
   }
   const fields = [...general.fields, ...test.fields];
-  const firstNotA = test.rules.findIndex((rule) => levelOf(rule) !== 'A');
-  const splitAt = firstNotA === -1 ? test.rules.length : firstNotA;
+  // After the test's last A rule: a general B never hides a test's A. A test's A rules come first
+  // (a content check), so no rule of the test that is not A stands before the general B rules either.
+  const splitAt = test.rules.findLastIndex((rule) => levelOf(rule) === 'A') + 1;
   const generalRules = (level: TriageLevelId) =>
     general.rules.filter((rule) => levelOf(rule) === level);
   const floor = selfCareRule(test, general, fields);

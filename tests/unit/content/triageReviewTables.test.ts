@@ -55,7 +55,11 @@ describe('triage review tables', () => {
     );
     expect(table).toContain('# Dolor de pecho (`chest_pain`)');
     expect(table).toContain(
-      '| 2 | `a_spo2_90_or_less` | A Ambulancia inmediata | «Oxigenación (SpO2)» ≤ 90 % | La oxigenación (SpO2) es de 90 % o menos. | Especificación (§9) |',
+      '| 8 | `a_spo2_90_or_less` | A Ambulancia inmediata | «Oxigenación (SpO2)» ≤ 90 % | La oxigenación (SpO2) es de 90 % o menos. | Especificación (§9) |',
     );
+    // Issue 39: the general danger signs' rules come first, and the levels' change is counted.
+    expect(table).toMatch(/\| 1 \| `general_a_breathing_distress` \| A Ambulancia inmediata \|/);
+    expect(table).toContain('## Cambio de nivel frente a la versión anterior');
+    expect(table).toMatch(/\| D Autocuidado \| \d+ \| \d+ \| \d+ \| 0 \| \d+ \|/);
   });
 });

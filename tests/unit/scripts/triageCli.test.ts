@@ -3,10 +3,11 @@
 // costs about a second of CPU each); the real command runs where only a process shows it (stdin, the
 // npm script, the exit code), and once for a result and a refusal to prove it prints the same.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadTriageTests } from '../../../scripts/lib/loadTriageTests';
 import { triageCli } from '../../../scripts/lib/triageCli';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -72,7 +73,37 @@ const vectors: [string, string, string, string][] = [
     'A',
     'a_headache_vision_20_weeks',
   ],
-  ['mental_health_crisis', '{"phq2_interest":1,"phq2_mood":1}', 'D', 'default'],
+  // Issue 39: self-care only with every danger question answered «No», else C.
+  ['mental_health_crisis', '{"phq2_interest":1,"phq2_mood":1}', 'C', 'c_danger_not_ruled_out'],
+  [
+    'mental_health_crisis',
+    JSON.stringify({
+      phq2_interest: 1,
+      phq2_mood: 1,
+      ...Object.fromEntries(
+        [
+          'breathing_distress',
+          'unresponsive',
+          'seizure_now',
+          'shock_signs',
+          'uncontrolled_bleeding',
+          'new_confusion',
+          'came_on_suddenly',
+          'intent',
+          'plan',
+          'attempt_3_months',
+          'psychosis',
+          'harm_others',
+          'ideation',
+          'panic',
+          'withdrawal_danger',
+          'withdrawal',
+        ].map((question) => [question, false]),
+      ),
+    }),
+    'D',
+    'default',
+  ],
 ];
 
 describe('npm run triage', () => {
@@ -146,21 +177,23 @@ describe('npm run triage', () => {
         rationale: ['b_risk_score_2'],
       });
       const ruleLines = rest.filter((line) => /^\s*\d+\. /.test(line));
-      const chestPain = JSON.parse(
-        readFileSync(path.join(root, 'content/triage/tests/chest_pain.json'), 'utf8'),
-      ) as { rules: { id: string }[] };
-      expect(ruleLines.map((line) => /\d+\. (\w+)/.exec(line)?.[1])).toEqual(
-        chestPain.rules.map((rule) => rule.id),
-      );
+      // The test as the app joins it: the general danger signs' rules first (issue 39).
+      const chestPain = (await loadTriageTests(root)).find((test) => test.id === 'chest_pain');
+      if (chestPain === undefined) throw new Error('no chest_pain test');
+      const ruleIds = chestPain.rules.map((rule) => rule.id);
+      expect(ruleLines.map((line) => /\d+\. (\w+)/.exec(line)?.[1])).toEqual(ruleIds);
       expect(ruleLines.every((line) => /: (no se cumple|se cumpliría|SE CUMPLE)/.test(line))).toBe(
         true,
       );
-      expect(result.stdout).toContain('2. a_spo2_90_or_less (A): no se cumple');
+      expect(ruleIds.slice(0, 6).every((id) => id.startsWith('general_a_'))).toBe(true);
+      expect(result.stdout).toContain(
+        `${ruleIds.indexOf('a_spo2_90_or_less') + 1}. a_spo2_90_or_less (A): no se cumple`,
+      );
       expect(result.stdout).toContain('«Oxigenación (SpO2)» ≤ 90 %: no (respondiste 94 %)');
       expect(result.stdout).toMatch(/b_risk_score_2 \(B\): SE CUMPLE → decide: B Urgencias hoy/);
       expect(result.stdout).toMatch(/c_stabbing_stable \(C\): no se cumple \(no cuenta/);
-      // Issue 26: the questions left blank, with their labels and ids (3 of 14 were answered).
-      expect(result.stdout).toContain('Preguntas sin responder (11):');
+      // Issue 26: the questions left blank, with their labels and ids (3 were answered).
+      expect(result.stdout).toContain(`Preguntas sin responder (${chestPain.fields.length - 3}):`);
       expect(result.stdout).toContain('- «¿Qué edad tienes?» (age)');
       expect(result.stdout).not.toContain('(spo2)\n');
     },
