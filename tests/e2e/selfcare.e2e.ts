@@ -3,6 +3,7 @@
 // its sources. The guides' words are the editors'; only their four sections are checked here.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAsDemoMember, test } from './support/test';
+import { openTriageTest, ruleOutDanger } from './support/triage';
 
 const sections = [
   'Qué hacer ahora',
@@ -41,16 +42,18 @@ test('a level-D result opens its test’s self-care guide, and the guide leads b
   page,
 }) => {
   await page.goto('/mi-chequeo/test-alertas');
-  await page.getByRole('button', { name: 'Falta de aire', exact: true }).click();
-  // A normal oxygen level: an answer with no alarm sign.
-  await page.getByRole('textbox', { name: 'Oxigenación (SpO2)', exact: true }).fill('98');
-  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  // Since issue 39 self-care needs the danger ruled out, and breathlessness (the test this spec used
+  // before) never gives it: a normal temperature with every danger question answered 'No'.
+  const panel = await openTriageTest(page, 'Fiebre e infección grave');
+  await panel.getByRole('textbox', { name: 'Temperatura', exact: true }).fill('36.8');
+  await ruleOutDanger(panel, 'fever_sepsis');
+  await panel.getByRole('button', { name: 'Ver resultado' }).click();
   const result = page.getByRole('region', { name: /^Tu resultado/ });
   await expect(result.getByRole('heading', { level: 3 })).toHaveText('Tu resultado: Autocuidado');
   await expectAccessible(page);
 
   await result.getByRole('button', { name: 'Ver guía de autocuidado' }).click();
-  await expect(page).toHaveURL(/\/autocuidado\/dyspnea$/);
+  await expect(page).toHaveURL(/\/autocuidado\/fever$/);
   await expectGuide(page);
 
   await page.getByRole('link', { name: 'Repetir el test' }).click();

@@ -8,7 +8,15 @@ import {
   toast,
 } from './support/test';
 import { stayOnTelLinks } from './support/membership';
-import { reviewQuestions } from './support/triage';
+import {
+  answerNo,
+  dangerQuestionLabels,
+  generalSignLabel,
+  generalSigns,
+  openTriageTest,
+  reviewQuestions,
+  ruleOutDanger,
+} from './support/triage';
 
 const ALERTS_TEST = '/mi-chequeo/test-alertas';
 
@@ -229,14 +237,19 @@ test.describe('the call to action follows the level', () => {
   });
 
   test('D: the self-care guide of the test', async ({ page }) => {
-    // An empty form is not evaluated (issue 26): a normal SpO2 is an answer without an alarm sign.
-    const card = await dyspneaResult(page, '98');
+    // An empty form is not evaluated (issue 26), and self-care needs every danger question answered
+    // 'No' (issue 39); breathlessness, which this test used before, never gives it. A crisis test
+    // with the danger ruled out is an answer set without an alarm sign.
+    const panel = await openTriageTest(page, 'Crisis emocional');
+    await ruleOutDanger(panel, 'mental_health_crisis');
+    await panel.getByRole('button', { name: 'Ver resultado' }).click();
+    const card = result(page);
     await expect(card.getByRole('heading', { level: 3 })).toHaveText('Tu resultado: Autocuidado');
     await expect(card).toContainText(
       'Ninguna de tus respuestas coincide con una señal de alarma de este test.',
     );
-    await card.getByRole('button', { name: 'Ver guía de autocuidado' }).click();
-    await expect(page).toHaveURL(/\/autocuidado\/dyspnea$/);
+    await card.getByRole('button', { name: 'Ver guía de bienestar emocional' }).click();
+    await expect(page).toHaveURL(/\/autocuidado\/mental$/);
   });
 });
 
@@ -269,9 +282,11 @@ test('a number out of range shows the Spanish error on the field and keeps the o
   await spo2(page).fill('97');
   await expect(spo2(page)).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Ver resultado' }).click();
+  // A pain that spreads, with the minutes left blank, may have lasted 10 minutes (issue 39).
   await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(
-    'Tu resultado: Urgencias hoy',
+    'Tu resultado: Ambulancia inmediata',
   );
+  await expect(result(page)).toContainText('no anotaste cuántos minutos lleva el dolor');
 });
 
 test('Reiniciar clears the answers and the result', async ({ page }) => {
@@ -383,8 +398,9 @@ test('an empty form is not evaluated: it asks for an answer and shows no level',
     .check();
   await expect(message).toHaveCount(0);
   await page.getByRole('button', { name: 'Ver resultado' }).click();
+  // One answer is enough for a level; a chest pain is never self-care (issue 39).
   await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(
-    'Tu resultado: Autocuidado',
+    'Tu resultado: Consulta 24–72 h',
   );
 });
 
@@ -414,6 +430,189 @@ test('a stroke sign that has not gone away, with the minutes left blank, calls t
   await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(
     'Tu resultado: Ambulancia inmediata',
   );
+});
+
+// Issue 39: the general danger signs, asked first in every test; a child's signs for a child only;
+// no self-care while a danger question is blank. At the phone viewport of playwright.config.ts
+// (390×844), with axe on every state the member reaches.
+test.describe('the general danger signs (issue 39)', () => {
+  const general = generalSigns();
+  const yesNoSigns = general.fields.filter((field) => field.type === 'bool');
+  const childFloppy = generalSignLabel('child_floppy');
+
+  const question = (scope: Locator, field: { type: string; label: string }): Locator =>
+    field.type === 'number'
+      ? scope.getByRole('textbox', { name: field.label, exact: true })
+      : scope.getByRole('group', { name: field.label, exact: true });
+
+  const seeResult = (panel: Locator): Promise<void> =>
+    panel.getByRole('button', { name: 'Ver resultado' }).click();
+
+  const level = (page: Page): Locator => result(page).getByRole('heading', { level: 3 });
+
+  /** The questions listed under the line that introduces the danger questions left blank. */
+  const leftBlank = (page: Page): Locator =>
+    result(page)
+      .getByText(general.unansweredIntro, { exact: true })
+      .locator('xpath=following-sibling::ul[1]')
+      .getByRole('listitem');
+
+  test('come first and once in every one of the ten tests, before the test’s own questions', async ({
+    page,
+  }) => {
+    // Without an age, the signs asked of anyone (a child's signs need a child's age band).
+    const askedOfAnyone = general.fields.filter((field) => field.askWhen === undefined);
+    for (const title of testTitles) {
+      const panel = await openTriageTest(page, title);
+      const signs = panel.getByRole('group', { name: general.title, exact: true });
+      await expect(panel.getByRole('group').first(), title).toHaveAccessibleName(general.title);
+      await expect(signs, title).toHaveCount(1);
+      await expect(panel.getByText(general.title, { exact: true }), title).toHaveCount(1);
+      await expect(signs.getByRole('group').first(), title).toHaveAccessibleName(
+        general.fields[0]!.label,
+      );
+      for (const field of askedOfAnyone) {
+        await expect(question(panel, field), `${title}: ${field.id}`).toHaveCount(1);
+        await expect(question(signs, field), `${title}: ${field.id}`).toHaveCount(1);
+      }
+      await expect(panel.getByRole('group', { name: childFloppy }), title).toHaveCount(0);
+      await expect(signs.getByRole('button', { name: general.noneLabel, exact: true })).toHaveCount(
+        1,
+      );
+      const own = panel.getByRole('group', { name: general.testQuestionsTitle, exact: true });
+      await expect(own, title).toHaveCount(1);
+      await expect(own.getByRole('group', { name: general.title }), title).toHaveCount(0);
+      await expectAccessible(page);
+    }
+  });
+
+  test('a child who is floppy and listless gets the ambulance; a child’s signs are not asked of someone of 12 or more', async ({
+    page,
+  }) => {
+    const panel = await openTriageTest(page, 'Fiebre e infección grave');
+    const age = panel.getByRole('group', { name: generalSignLabel('age_band'), exact: true });
+    const floppy = panel.getByRole('group', { name: childFloppy, exact: true });
+    const bands = [
+      'Menos de 1 año',
+      'De 1 a 2 años',
+      'De 3 a 4 años',
+      'De 5 a 7 años',
+      'De 8 a 11 años',
+      '12 años o más',
+    ];
+    await expect(age.getByRole('radio')).toHaveCount(bands.length);
+    for (const [index, band] of bands.entries())
+      await expect(age.getByRole('radio').nth(index)).toHaveAccessibleName(band);
+    await expect(floppy).toHaveCount(0);
+
+    await age.getByRole('radio', { name: '12 años o más' }).check();
+    await expect(floppy).toHaveCount(0);
+
+    await age.getByRole('radio', { name: 'De 1 a 2 años' }).check();
+    await expect(floppy).toBeVisible();
+    await expect(floppy).toHaveAccessibleDescription(/no te mira ni juega/);
+    await floppy.getByRole('radio', { name: 'Sí' }).check();
+    await seeResult(panel);
+    await expect(level(page)).toHaveText('Tu resultado: Ambulancia inmediata');
+    await expect(result(page)).toContainText(
+      'El niño o la niña está flácido, decaído o sin reaccionar',
+    );
+    await expect(result(page).getByRole('link', { name: 'Llamar al 911' })).toHaveAttribute(
+      'href',
+      'tel:911',
+    );
+    await expectAccessible(page);
+
+    // Someone of 12 or more is not asked the child's question, and its earlier answer is not read.
+    await age.getByRole('radio', { name: '12 años o más' }).check();
+    await expect(floppy).toHaveCount(0);
+    await expect(result(page)).toHaveCount(0);
+    await seeResult(panel);
+    await expect(level(page)).toHaveText('Tu resultado: Consulta 24–72 h');
+    await expectAccessible(page);
+  });
+
+  test('a chest pain with breathlessness and the minutes left blank calls the ambulance', async ({
+    page,
+  }) => {
+    const panel = await openTriageTest(page, 'Dolor de pecho');
+    const minutes = panel.getByRole('textbox', {
+      name: '¿Hace cuántos minutos empezó el dolor?',
+      exact: true,
+    });
+    await panel
+      .getByRole('group', { name: '¿Te falta el aire?', exact: true })
+      .getByRole('radio', { name: 'Sí' })
+      .check();
+    await expect(minutes).toHaveValue('');
+    await seeResult(panel);
+    await expect(level(page)).toHaveText('Tu resultado: Ambulancia inmediata');
+    await expect(result(page)).toContainText('no anotaste cuántos minutos lleva el dolor');
+    await expect(result(page).getByRole('link', { name: 'Llamar al 911' })).toHaveAttribute(
+      'href',
+      'tel:911',
+    );
+    await expectAccessible(page);
+
+    // It is the blank that calls: 5 minutes written down is a visit within 72 hours.
+    await minutes.fill('5');
+    await seeResult(panel);
+    await expect(level(page)).toHaveText('Tu resultado: Consulta 24–72 h');
+  });
+
+  test('“No hay ninguna de estas señales” answers No to every sign shown; a fever is self-care only once every danger question is No', async ({
+    page,
+  }) => {
+    const panel = await openTriageTest(page, 'Fiebre e infección grave');
+    const signs = panel.getByRole('group', { name: general.title, exact: true });
+    const own = panel.getByRole('group', { name: general.testQuestionsTitle, exact: true });
+    // A child's age band shows every sign of the checklist, the child's too.
+    await signs.getByRole('radio', { name: 'De 5 a 7 años' }).check();
+    await expect(signs.getByRole('radio', { name: 'No', exact: true })).toHaveCount(
+      yesNoSigns.length,
+    );
+    await signs.getByRole('button', { name: general.noneLabel, exact: true }).click();
+    for (const field of yesNoSigns) {
+      const sign = question(signs, field);
+      await expect(sign.getByRole('radio', { name: 'No', exact: true }), field.id).toBeChecked();
+      await expect(
+        sign.getByRole('radio', { name: 'Sí', exact: true }),
+        field.id,
+      ).not.toBeChecked();
+    }
+    // It answers the yes/no signs only: the age stays, the pain scale and the test's own questions
+    // stay blank.
+    await expect(signs.getByRole('radio', { name: 'De 5 a 7 años' })).toBeChecked();
+    await expect(
+      question(signs, { type: 'number', label: generalSignLabel('pain_score') }),
+    ).toHaveValue('');
+    await expect(own.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // A normal temperature with the fever's own danger questions blank: a visit, naming them.
+    const dangerQuestions = dangerQuestionLabels('fever_sepsis');
+    await own.getByRole('textbox', { name: 'Temperatura', exact: true }).fill('36.8');
+    await seeResult(panel);
+    await expect(level(page)).toHaveText('Tu resultado: Consulta 24–72 h');
+    await expect(leftBlank(page)).toHaveText(dangerQuestions);
+    await expectAccessible(page);
+
+    // One left blank is still named on its own, and still holds self-care back.
+    const [lastQuestion] = dangerQuestions.splice(-1);
+    for (const label of dangerQuestions) await answerNo(own, label);
+    await seeResult(panel);
+    await expect(level(page)).toHaveText('Tu resultado: Consulta 24–72 h');
+    await expect(leftBlank(page)).toHaveText([lastQuestion!]);
+
+    await answerNo(own, lastQuestion!);
+    await seeResult(panel);
+    await expect(level(page)).toHaveText('Tu resultado: Autocuidado');
+    await expect(result(page).getByText(general.unansweredIntro)).toHaveCount(0);
+    await expect(
+      result(page).getByRole('button', { name: 'Ver guía de autocuidado' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
 });
 
 function escapeRegExp(text: string): string {
