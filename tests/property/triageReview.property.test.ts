@@ -1,6 +1,9 @@
-// The two promises of the clinical review (issue 20, content/triage/README.md "Principles"), checked
-// on random answer sets of all ten tests against the frozen copy of the tests before the review:
-// with every new question blank nothing changes, and a new question can only raise the level.
+// The promises of the clinical review (issue 20, content/triage/README.md "Principles"), checked on
+// random answer sets of all ten tests against the frozen copy of the tests before the review, as the
+// third review (issue 39) left them: its floors and blank durations change answer sets with every new
+// question blank, so "nothing changes" became "nothing goes down"; a new question can still only
+// raise the level. Both hold for an adult or a blank age: a child's vital signs have their own
+// thresholds since issue 39 (triageThirdReview.property.test.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { triageLevels, triageTests } from '../../src/content/triage';
@@ -8,7 +11,7 @@ import type { TriageTest } from '../../src/content/types/triage-test';
 import { evaluateTriage, type TriageAnswers, type TriageResult } from '../../src/domain/triage';
 import { answersArbitrary } from '../../scripts/lib/triageSafety/triageArbitraries';
 import { baselineTestById, reviewFieldIds } from './triageBaseline';
-import { changedOnPurpose } from './triageSecondReviewBaseline';
+import { asAdult } from './triageThirdReviewBaseline';
 
 const NUM_RUNS = 1000;
 
@@ -36,17 +39,13 @@ describe.each(triageTests().map((test) => [test.id, test] as const))(
     const baseline = baselineTestById(test.id);
     const baselineFields = new Set(baseline.fields.map((field) => field.id));
 
-    it('gives every answer set with the new questions blank the same level and rule as before, except the changes of issue 26, which raise it', () => {
+    it('never gives an answer set with the new questions blank a lower level than before', () => {
       // Answers drawn from the old test's questions only: every new question is left blank.
       fc.assert(
-        fc.property(answersArbitrary(baseline), (given) => {
-          if (changedOnPurpose(test.id, given)) {
-            expect(urgency(evaluate(test, given))).toBeGreaterThanOrEqual(
-              urgency(evaluate(baseline, given)),
-            );
-          } else {
-            expect(evaluate(test, given)).toEqual(evaluate(baseline, given));
-          }
+        fc.property(answersArbitrary(baseline).map(asAdult), (given) => {
+          expect(urgency(evaluate(test, given))).toBeGreaterThanOrEqual(
+            urgency(evaluate(baseline, given)),
+          );
         }),
         { numRuns: NUM_RUNS },
       );
@@ -54,7 +53,7 @@ describe.each(triageTests().map((test) => [test.id, test] as const))(
 
     it('only raises the level when new questions are answered', () => {
       fc.assert(
-        fc.property(answersArbitrary(test), (given) => {
+        fc.property(answersArbitrary(test).map(asAdult), (given) => {
           const before = evaluate(baseline, only(given, baselineFields));
           expect(urgency(evaluate(test, given))).toBeGreaterThanOrEqual(urgency(before));
         }),
@@ -64,6 +63,7 @@ describe.each(triageTests().map((test) => [test.id, test] as const))(
 
     it('keeps every question of the old test', () => {
       expect(reviewFieldIds(test).length + baselineFields.size).toBe(test.fields.length);
+      expect([...baselineFields].filter((id) => !test.fields.some((f) => f.id === id))).toEqual([]);
     });
   },
 );

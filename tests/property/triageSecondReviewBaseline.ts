@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TriageTest } from '../../src/content/types/triage-test';
-import { isAnswered, type TriageAnswers } from '../../src/domain/triage';
+import type { TriageAnswers } from '../../src/domain/triage';
 
 const baselineDir = path.resolve(
   import.meta.dirname,
@@ -58,20 +58,5 @@ export function toOldAnswers(testId: string, today: TriageAnswers): TriageAnswer
         if (!isRephrased(testId, fieldId) || typeof value !== 'string') return [fieldId, value];
         return [fieldId, value !== 'known'];
       }),
-  );
-}
-
-const strokeSigns = ['face', 'arm', 'speech', 'balance', 'eyes'];
-
-/**
- * Answer sets whose level issue 26 changed on purpose, always upward (README, "Levels changed on
- * purpose"): a stroke sign with the minutes left blank is A when it persists (was B) and B when it
- * went away (was C).
- */
-export function changedOnPurpose(testId: string, answers: TriageAnswers): boolean {
-  return (
-    testId === 'stroke_fast' &&
-    strokeSigns.some((sign) => answers[sign] === true) &&
-    !isAnswered(answers, 'onset_minutes')
   );
 }
