@@ -1,5 +1,5 @@
 // The ten triage tests as they were before the second clinical review (issue 26), frozen in
-// tests/fixtures/triage-baseline-before-issue-26/, and what the review changed on purpose
+// tests/fixtures/triage-baseline-before-issue-26/, and how answers to its rephrased questions read
 // (content/triage/README.md, "The second clinical review"). Never edit the fixture to make a test pass.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

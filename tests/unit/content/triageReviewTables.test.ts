@@ -29,7 +29,7 @@ describe('triage review tables', () => {
       const test = JSON.parse(await readFile(file, 'utf8')) as TriageTest;
       const rule = test.rules.find((candidate) => candidate.id === 'b_edema');
       if (rule === undefined) throw new Error('dyspnea has no b_edema');
-      rule.action = { level: 'A' };
+      rule.action = { level: 'C' };
       await writeFile(file, JSON.stringify(test, null, 2));
 
       const stale = await validateContent(copy.root);
@@ -42,7 +42,7 @@ describe('triage review tables', () => {
         path.join(copy.root, 'content/triage/review/dyspnea.md'),
         'utf8',
       );
-      expect(table).toMatch(/\| `b_edema` \| A Ambulancia inmediata \|/);
+      expect(table).toMatch(/\| `b_edema` \| C Consulta 24–72 h \|/);
       expect((await validateContent(copy.root)).problems).toEqual([]);
     },
     TIMEOUT_MS,
