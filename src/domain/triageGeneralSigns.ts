@@ -29,6 +29,7 @@ export interface GeneralSignsSection {
   readonly title: string;
   readonly description: string;
   readonly noneLabel: string;
+  readonly noneDone: string;
   readonly testQuestionsTitle: string;
   /** The line above the danger questions left blank, on a result that held self-care back. */
   readonly unansweredIntro: string;
@@ -140,6 +141,7 @@ export function withGeneralSigns(
       title: general.title,
       description: general.description,
       noneLabel: general.noneLabel,
+      noneDone: general.noneDone,
       testQuestionsTitle: general.testQuestionsTitle,
       unansweredIntro: general.unansweredIntro,
       fieldIds: general.fields.map((field) => field.id),

@@ -613,6 +613,36 @@ test.describe('the general danger signs (issue 39)', () => {
     ).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('“No hay ninguna de estas señales” never turns a Sí into No: it fills only the blank signs, and is gone once a sign is Sí', async ({
+    page,
+  }) => {
+    const panel = await openTriageTest(page, 'Dolor de estómago o abdomen');
+    const signs = panel.getByRole('group', { name: general.title, exact: true });
+    const none = signs.getByRole('button', { name: general.noneLabel, exact: true });
+    const [first, second, ...rest] = yesNoSigns.filter((field) => field.askWhen === undefined);
+    if (first === undefined || second === undefined) throw new Error('too few general signs');
+
+    // A sign answered Sí: "there is none of these" would be false, so the button is not offered.
+    await question(signs, first).getByRole('radio', { name: 'Sí', exact: true }).check();
+    await expect(none).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Back to No: the button fills the blank ones only, and says so.
+    await question(signs, first).getByRole('radio', { name: 'No', exact: true }).check();
+    await none.click();
+    await expect(signs.getByRole('status')).toHaveText(general.noneDone);
+    for (const field of [first, second, ...rest]) {
+      await expect(
+        question(signs, field).getByRole('radio', { name: 'No', exact: true }),
+      ).toBeChecked();
+    }
+    // Changing an answer afterwards clears the note.
+    await question(signs, second).getByRole('radio', { name: 'Sí', exact: true }).check();
+    await expect(signs.getByRole('status')).toHaveText('');
+    await expect(none).toHaveCount(0);
+    await expectAccessible(page);
+  });
 });
 
 function escapeRegExp(text: string): string {

@@ -36,9 +36,13 @@ export interface TriageGeneralSigns {
    */
   description: string;
   /**
-   * The button that answers 'No' to every sign shown.
+   * The button that answers 'No' to every sign shown and left blank; it is not offered once a sign is answered 'Sí'.
    */
   noneLabel: string;
+  /**
+   * Said (politely, to screen readers too) after the button answered the blank signs 'No'.
+   */
+  noneDone: string;
   /**
    * The heading above the test's own questions.
    */

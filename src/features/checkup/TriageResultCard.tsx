@@ -53,8 +53,8 @@ export function TriageResultCard({ test, result, answers, headingRef }: TriageRe
         </ul>
         {unanswered.length > 0 && (
           <>
-            <p>{test.generalSigns.unansweredIntro}</p>
-            <ul className={styles.reasons}>
+            <p id={`${test.id}-unanswered`}>{test.generalSigns.unansweredIntro}</p>
+            <ul className={styles.reasons} aria-labelledby={`${test.id}-unanswered`}>
               {unanswered.map((field) => (
                 <li key={field.id}>{field.label}</li>
               ))}

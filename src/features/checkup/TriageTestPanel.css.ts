@@ -10,3 +10,16 @@ export const emptyFormMessage = style({
   color: vars.color.danger,
   fontWeight: vars.font.weightMedium,
 });
+
+/** The checklist's 'none of these' button and, once pressed, what it did. */
+export const noneAnswer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const noneDone = style({
+  margin: 0,
+  color: vars.color.success,
+  fontWeight: vars.font.weightMedium,
+});

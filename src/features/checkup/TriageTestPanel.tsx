@@ -17,17 +17,26 @@ import { TriageResultCard } from './TriageResultCard';
 export const EMPTY_FORM_MESSAGE = 'Responde al menos una pregunta para saber qué hacer.';
 
 /**
- * The general danger signs first (issue 39), as one checklist with a button that answers 'No' to
- * every sign shown, then the test's own questions. A child's signs appear once a child's age is chosen.
+ * The general danger signs first (issue 39), as one checklist, then the test's own questions. A
+ * child's signs appear once a child's age is chosen. The checklist's button answers 'No' to every
+ * yes/no sign left blank, never to one already answered, and is not offered once a sign is 'Sí':
+ * "there is none of these signs" would then be false.
  */
 function sectionsOf(
   test: TriageTestWithGeneralSigns,
   form: QuestionnaireFormState,
+  noneDone: boolean,
+  onNone: () => void,
 ): readonly FormSection[] {
   const general = new Set(test.generalSigns.fieldIds);
   const generalShown = form.fields.filter((field) => general.has(field.id));
+  const yesNoSigns = generalShown.filter((field) => field.type === 'bool');
+  const anySignPresent = yesNoSigns.some((field) => form.values[field.id] === true);
   const answerNone = () => {
-    for (const field of generalShown) if (field.type === 'bool') form.setValue(field.id, false);
+    for (const field of yesNoSigns) {
+      if (form.values[field.id] === undefined) form.setValue(field.id, false);
+    }
+    onNone();
   };
   return [
     {
@@ -36,9 +45,16 @@ function sectionsOf(
       description: test.generalSigns.description,
       fieldIds: generalShown.map((field) => field.id),
       footer: (
-        <Button tone="secondary" block onClick={answerNone}>
-          {test.generalSigns.noneLabel}
-        </Button>
+        <div className={styles.noneAnswer}>
+          {!anySignPresent && (
+            <Button tone="secondary" block onClick={answerNone}>
+              {test.generalSigns.noneLabel}
+            </Button>
+          )}
+          <p role="status" className={styles.noneDone}>
+            {noneDone && !anySignPresent ? test.generalSigns.noneDone : ''}
+          </p>
+        </div>
       ),
     },
     {
@@ -53,6 +69,7 @@ function sectionsOf(
 export function TriageTestPanel({ test }: { readonly test: TriageTestWithGeneralSigns }) {
   const questionnaire = useQuestionnaireForm(test);
   const [emptyRefused, setEmptyRefused] = useState(false);
+  const [noneDone, setNoneDone] = useState(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   // With no answer every test would say D 'Autocuidado' and that none of the answers is an alarm
@@ -61,10 +78,12 @@ export function TriageTestPanel({ test }: { readonly test: TriageTestWithGeneral
     ...questionnaire,
     setValue(fieldId, value) {
       setEmptyRefused(false);
+      setNoneDone(false);
       questionnaire.setValue(fieldId, value);
     },
     reset() {
       setEmptyRefused(false);
+      setNoneDone(false);
       questionnaire.reset();
     },
     submit() {
@@ -91,7 +110,7 @@ export function TriageTestPanel({ test }: { readonly test: TriageTestWithGeneral
     <>
       <QuestionnaireForm
         fields={form.fields}
-        sections={sectionsOf(test, form)}
+        sections={sectionsOf(test, form, noneDone, () => setNoneDone(true))}
         form={form}
         idPrefix={test.id}
         submitLabel="Ver resultado"

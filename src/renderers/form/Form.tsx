@@ -83,9 +83,17 @@ function sectioned(
 ): ReactNode[] {
   const placed = new Set(sections.flatMap((section) => section.fieldIds));
   const groups = sections.map((section) => (
-    <fieldset key={section.id} className={styles.section}>
+    <fieldset
+      key={section.id}
+      className={styles.section}
+      aria-describedby={section.description ? `${section.id}-description` : undefined}
+    >
       <legend className={styles.sectionTitle}>{section.title}</legend>
-      {section.description && <p className={styles.sectionDescription}>{section.description}</p>}
+      {section.description && (
+        <p id={`${section.id}-description`} className={styles.sectionDescription}>
+          {section.description}
+        </p>
+      )}
       {fields.filter((field) => section.fieldIds.includes(field.id)).map(inputFor)}
       {section.footer}
     </fieldset>

@@ -31,6 +31,7 @@ export interface ReviewQuestions {
 export interface GeneralSigns {
   readonly title: string;
   readonly noneLabel: string;
+  readonly noneDone: string;
   readonly testQuestionsTitle: string;
   readonly unansweredIntro: string;
   readonly fields: readonly Field[];
