@@ -79,6 +79,7 @@ describe('npm run validate:content on invalid content', () => {
         'unknown-triage-field',
         'duplicate-slug',
         'malformed-json',
+        'red-flag-without-rule',
       ]),
     );
   });
