@@ -59,13 +59,12 @@ export const ADULT_GUARD = {
   or: [{ '!': { var: 'age_band' } }, { '==': [{ var: 'age_band' }, ADULT_BAND] }],
 };
 
-/** The rule as it was before issue 39 put the adult guard around its condition. */
+/** The rule's condition as it was before issue 39 put the adult guard around it. */
 export function withoutAdultGuard(rule: TriageRule): TriageRule {
   const condition = rule.condition as { and?: unknown[] };
   const [guard, inner, ...rest] = condition.and ?? [];
   if (JSON.stringify(guard) !== JSON.stringify(ADULT_GUARD) || rest.length > 0) {
     throw new Error(`rule "${rule.id}" is not wrapped in the adult guard`);
   }
-  const { readsBlank: _readsBlank, ...unguarded } = rule;
-  return { ...unguarded, condition: inner as TriageRule['condition'] };
+  return { ...rule, condition: inner as TriageRule['condition'] };
 }
