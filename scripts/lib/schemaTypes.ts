@@ -58,6 +58,35 @@ function externalRefs(node: unknown, dir: string, found = new Set<string>()): Se
   return found;
 }
 
+/** The schema files this schema `$ref`s by file name and fragment (`triage-test.schema.json#/…`). */
+function fragmentRefFiles(node: unknown, dir: string, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) fragmentRefFiles(item, dir, found);
+  } else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      const file = key === '$ref' && typeof value === 'string' ? value.split('#')[0] : undefined;
+      if (file && file.endsWith('.schema.json') && existsSync(path.join(dir, file))) {
+        found.add(file);
+      } else {
+        fragmentRefFiles(value, dir, found);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * A file whose schema `$ref`s definitions of another schema file gets copies of their types from the
+ * generator; it imports the ones it still uses from that file's types instead.
+ */
+function importFragmentTypes(code: string, from: string, declaredThere: readonly string[]): string {
+  const body = withoutDeclarations(code.slice(banner.length), new Set(declaredThere));
+  const used = declaredThere.filter((name) => new RegExp(`\\b${name}\\b`).test(body));
+  if (used.length === 0) return code;
+  const imports = `import type { ${used.sort().join(', ')} } from '${from}';`;
+  return `${banner}\n\n${imports}\n${body.replace(/\n{3,}/g, '\n\n').replace(/^\n*/, '\n')}`;
+}
+
 /** The names a generated file declares at its top level. */
 function declaredNames(code: string): string[] {
   return [...code.matchAll(/^export (?:interface|type) (\w+)/gm)].map((match) => match[1] ?? '');
@@ -126,8 +155,16 @@ export async function renderSchemaTypes(
       refs.set(id, { file: typeFileFor(refFile, fromDir, toDir), title: referenced.title ?? id });
     }
     const file = typeFileFor(schemaFile, fromDir, toDir);
-    const code = rendered.get(file);
-    if (refs.size > 0 && code !== undefined) rendered.set(file, importRefs(code, refs, rendered));
+    let code = rendered.get(file);
+    if (refs.size > 0 && code !== undefined) code = importRefs(code, refs, rendered);
+    for (const refName of fragmentRefFiles(schema, dir)) {
+      const refTypes = typeFileFor(path.join(dir, refName), fromDir, toDir);
+      const from = `./${path.relative(path.dirname(file), refTypes).replace(/\.ts$/, '')}`;
+      if (code !== undefined && refTypes !== file) {
+        code = importFragmentTypes(code, from, declaredNames(rendered.get(refTypes) ?? ''));
+      }
+    }
+    if (code !== undefined) rendered.set(file, code);
   }
   return rendered;
 }
