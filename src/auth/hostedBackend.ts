@@ -1,5 +1,8 @@
 // Hosted mode: authentication goes to the GoTrue server of the build settings through supabase-js
 // (spec §7). This module is only imported when those settings exist, so demo builds never load it.
+// Sign-in uses the PKCE flow: a link that signs someone in (the e-mail confirmation) carries a
+// one-time `?code=` that only the browser which started the sign-up can exchange, with the verifier
+// it keeps; tokens in a link's fragment (the implicit flow) are never taken.
 import {
   createClient,
   isAuthRetryableFetchError,
@@ -11,21 +14,38 @@ import type { AuthBackend, UserMetadata } from './authBackend';
 import { createMembershipCalls } from '../sync/membershipCalls';
 import type { HostedSettings } from './hostedSettings';
 import { hostedPayments } from './hostedPayments';
+import { dropSessionFragment } from './sessionFragment';
 import { userFromSupabase } from './userFromSupabase';
 
 export interface HostedDependencies {
   /** Where the session is kept; supabase-js uses localStorage when absent. */
   readonly storage?: SupportedStorage;
   readonly uuid: () => string;
+  /**
+   * Where the e-mail confirmation link sends the member back to (with `?code=`): a member page, so
+   * that the auth area loads and exchanges the code. Absent: the server's site URL.
+   */
+  readonly confirmationRedirect?: () => string;
+  /** Runs before the client starts: the browser drops a session fragment from the address. */
+  readonly beforeStart?: () => void;
 }
 
-const browserDependencies: HostedDependencies = { uuid: () => crypto.randomUUID() };
+/** The member page the confirmation link opens; signed out (another device), it shows /login. */
+export const CONFIRMATION_LANDING_PATH = '/dashboard';
+
+const browserDependencies: HostedDependencies = {
+  uuid: () => crypto.randomUUID(),
+  confirmationRedirect: () => new URL(CONFIRMATION_LANDING_PATH, window.location.origin).href,
+  beforeStart: dropSessionFragment,
+};
 
 function createHostedClient(settings: HostedSettings, storage?: SupportedStorage): SupabaseClient {
   return createClient(settings.url, settings.anonKey, {
     auth: {
+      flowType: 'pkce',
       persistSession: true,
       autoRefreshToken: true,
+      // With PKCE only a `?code=` whose verifier this browser holds is exchanged for a session.
       detectSessionInUrl: true,
       ...(storage ? { storage } : {}),
     },
@@ -36,6 +56,7 @@ export function createHostedBackend(
   settings: HostedSettings,
   deps: HostedDependencies = browserDependencies,
 ): AuthBackend {
+  deps.beforeStart?.();
   const client = createHostedClient(settings, deps.storage);
   const { auth } = client;
 
@@ -66,6 +87,7 @@ export function createHostedBackend(
         email,
         password,
         options: {
+          ...(deps.confirmationRedirect ? { emailRedirectTo: deps.confirmationRedirect() } : {}),
           data: {
             name: fullName,
             alias: aliasFromName(fullName),

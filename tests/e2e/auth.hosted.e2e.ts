@@ -1,7 +1,9 @@
 // Login, registration, session restore and sign-out in hosted mode: the app built with
 // VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY talks to the GoTrue-shaped test server over real HTTP,
-// cross-origin, through supabase-js (spec §4, §5, §7, §8).
-import type { Page, Response, Route } from '@playwright/test';
+// cross-origin, through supabase-js (spec §4, §5, §7, §8). Links that sign in use the PKCE flow, and
+// a link carrying another account's tokens signs no one in (issue 40).
+import { createHash } from 'node:crypto';
+import type { Browser, Page, Response, Route } from '@playwright/test';
 import type { GoTrueServer, RecordedRequest } from '../support/gotrueServer';
 import { expect, expectAccessible, test } from './support/hostedTest';
 
@@ -279,4 +281,161 @@ test('supabase-js loads with the auth area, never with the landing page', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
   expect(login.some((body) => supabase.test(body))).toBe(true);
   expect(login.some((body) => body.includes('Usuario Demo'))).toBe(false);
+});
+
+async function register(page: Page, email: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Nombre completo').fill('María José Pérez');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto');
+  await page.getByLabel('Confirmar contraseña').fill('secreto');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, '¡Revisa tu correo!')).toBeVisible();
+}
+
+const pkceExchanges = (gotrue: GoTrueServer): RecordedRequest[] =>
+  calls(gotrue, 'POST', '/auth/v1/token').filter((request) => request.query.grant_type === 'pkce');
+
+test('confirming the e-mail in the browser that signed up signs the member in through PKCE', async ({
+  page,
+  gotrue,
+}) => {
+  const email = 'maria@example.com';
+  await register(page, email);
+  const [signUp] = calls(gotrue, 'POST', '/auth/v1/signup');
+  const appOrigin = new URL(page.url()).origin;
+  expect(signUp?.query).toEqual({ redirect_to: `${appOrigin}/dashboard` });
+  const { code_challenge: challenge, code_challenge_method: method } = signUp?.body as {
+    code_challenge?: string;
+    code_challenge_method?: string;
+  };
+  expect(method).toBe('s256');
+  expect(await storedSession(page)).toBeNull();
+
+  // The member opens the link of the e-mail: GoTrue confirms the address and sends them back with a
+  // one-time code, which only this browser's verifier turns into a session.
+  const link = gotrue.confirmationLink(email) ?? '';
+  expect(link).toContain('/auth/v1/verify?token=');
+  const landings: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) landings.push(frame.url());
+  });
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveText('M');
+
+  const [exchange] = pkceExchanges(gotrue);
+  const { auth_code: code, code_verifier: verifier } = exchange?.body as {
+    auth_code?: string;
+    code_verifier?: string;
+  };
+  expect(landings).toContain(`${appOrigin}/dashboard?code=${code}`);
+  expect(
+    createHash('sha256')
+      .update(verifier ?? '')
+      .digest('base64url'),
+  ).toBe(challenge);
+  expect(landings.some((url) => url.includes('access_token'))).toBe(false);
+  const session = await storedSession(page);
+  expect(session?.access_token).toBeTruthy();
+  await expectAccessible(page);
+
+  // The link and its code work once: opened again, nothing is exchanged and the member stays.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveText('M');
+  expect(pkceExchanges(gotrue)).toHaveLength(1);
+  expect((await storedSession(page))?.access_token).toBe(session?.access_token);
+});
+
+async function newPhone(browser: Browser, baseURL: string | undefined) {
+  return browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    viewport: { width: 390, height: 844 },
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    serviceWorkers: 'block',
+  });
+}
+
+test('a confirmation link opened on another device confirms the address, then the password signs in', async ({
+  page,
+  gotrue,
+  browser,
+  baseURL,
+}) => {
+  const email = 'maria@example.com';
+  await register(page, email);
+  const computer = await newPhone(browser, baseURL);
+  const other = await computer.newPage();
+  await other.goto(gotrue.confirmationLink(email) ?? '');
+  // That browser holds no verifier for the code: it signs no one in, and the login page shows.
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  expect(pkceExchanges(gotrue)).toEqual([]);
+  expect(await storedSession(other)).toBeNull();
+  expect(gotrue.user(email)?.email_confirmed_at).toBeTruthy();
+
+  await logIn(other, email, 'secreto');
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await expectAccessible(other);
+  await computer.close();
+});
+
+/** A session of `account` as GoTrue hands it out: what an attacker would put in a link. */
+async function sessionOf(gotrue: GoTrueServer, account: { email: string; password: string }) {
+  const response = await fetch(`${gotrue.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: gotrue.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  return (await response.json()) as {
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+    expires_at: number;
+  };
+}
+
+const tokenFragment = (session: Awaited<ReturnType<typeof sessionOf>>): string =>
+  `#${new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: 'bearer',
+    type: 'magiclink',
+  })}`;
+
+test("a link carrying another account's tokens in its fragment signs no one in", async ({
+  page,
+  gotrue,
+}) => {
+  const stranger = { email: 'pedro.ruiz@example.com', password: 'secreto2' };
+  gotrue.addUser({ ...stranger, user_metadata: { name: 'Pedro Ruiz', alias: 'Pedro' } });
+  const foreign = await sessionOf(gotrue, stranger);
+  const usedForeignToken = () =>
+    gotrue.requests.some(
+      (request) => request.headers.authorization === `Bearer ${foreign.access_token}`,
+    );
+
+  // Signed out: the link does not make the visitor Pedro.
+  await page.goto(`/dashboard${tokenFragment(foreign)}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+  expect(usedForeignToken()).toBe(false);
+  await expectAccessible(page);
+
+  // Signed in: Ana stays Ana, and the tokens leave the address bar.
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const own = await storedSession(page);
+  await page.goto(`/mi-plan${tokenFragment(foreign)}`);
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Mi Plan' })).toBeVisible();
+  await expect(page).toHaveURL(/\/mi-plan$/);
+  await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveText('A');
+  expect((await storedSession(page))?.refresh_token).toBe(own?.refresh_token);
+  expect(usedForeignToken()).toBe(false);
 });

@@ -5,11 +5,18 @@
 // It stands in for a real GoTrue, which cannot be built here; shapes follow supabase/auth's openapi.yaml
 // and what @supabase/auth-js 2.119 parses.
 //
+// E-mail confirmation as GoTrue does it: sign-up "sends" a link (kept in `mails`, the test's inbox) to
+// `GET /auth/v1/verify?token=…&type=signup&redirect_to=…`, which confirms the address and redirects
+// to `redirect_to` (when its origin is allowed, else the site URL). A sign-up that sent a PKCE code
+// challenge gets `?code=<auth code>`, exchanged once with `POST /token?grant_type=pkce {auth_code,
+// code_verifier}`; one without gets the implicit flow's `#access_token=…` fragment.
+//
 // Control routes, on the same port and never recorded: GET /__test__/requests, POST /__test__/reset,
-// POST /__test__/config (partial GoTrueSwitches), POST /__test__/users (a SeedUser, confirmed).
+// POST /__test__/config (partial GoTrueSwitches), POST /__test__/users (a SeedUser, confirmed),
+// GET /__test__/mails (the confirmation mails sent).
 // Run it by hand for a hosted dev build: `npx tsx tests/support/gotrueServer.ts` (PORT=54321 by default;
 // it prints the two VITE_ settings to start the app with).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +41,15 @@ export interface GoTrueSwitches {
   expiresIn: number;
   /** When set, POST /logout answers this error status (401, 403, 404, 500) instead of 204. */
   logoutStatus: number | null;
+  /** Where a confirmation link goes when its `redirect_to` is missing or not an allowed origin. */
+  siteUrl: string | null;
+}
+
+/** A confirmation mail as GoTrue would send it: the link the member clicks. */
+export interface SentMail {
+  readonly to: string;
+  readonly type: 'signup';
+  readonly link: string;
 }
 
 export interface SeedUser {
@@ -71,6 +87,10 @@ export interface GoTrueServer {
   readonly jwtSecret: string;
   readonly requests: readonly RecordedRequest[];
   readonly switches: Readonly<GoTrueSwitches>;
+  /** The confirmation mails sent since the last reset, oldest first. */
+  readonly mails: readonly SentMail[];
+  /** The link of the last confirmation mail sent to `email`. */
+  confirmationLink(email: string): string | undefined;
   configure(switches: Partial<GoTrueSwitches>): void;
   allowOrigin(origin: string): void;
   addUser(seed: SeedUser): Record<string, unknown>;
@@ -83,11 +103,35 @@ export interface GoTrueServer {
 const API_VERSION = '2024-01-01';
 const REFRESH_REUSE_INTERVAL_MS = 10_000;
 const MIN_PASSWORD_LENGTH = 6;
+/** GoTrue's FlowStateExpiryDuration: an auth code must be exchanged within 5 minutes. */
+const FLOW_STATE_LIFETIME_MS = 300_000;
 const defaultSwitches = (): GoTrueSwitches => ({
   autoConfirm: false,
   expiresIn: 3600,
   logoutStatus: null,
+  siteUrl: null,
 });
+
+/** A PKCE sign-in in progress: the challenge sent at sign-up, and the code once the link is opened. */
+interface FlowState {
+  readonly userId: string;
+  readonly codeChallenge: string;
+  readonly method: 's256' | 'plain';
+  readonly authenticationMethod: string;
+  authCode: string | null;
+  authCodeIssuedAt: number | null;
+}
+
+interface PendingConfirmation {
+  readonly email: string;
+  readonly redirectTo: string | null;
+  readonly flow: FlowState | null;
+}
+
+/** An answer that is a redirect (the confirmation link), not JSON. */
+class Redirect {
+  constructor(readonly location: string) {}
+}
 
 interface StoredUser {
   id: string;
@@ -148,6 +192,9 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
   const users = new Map<string, StoredUser>();
   const sessions = new Map<string, { userId: string }>();
   const refreshTokens = new Map<string, RefreshToken>();
+  const confirmations = new Map<string, PendingConfirmation>();
+  const flowStates = new Set<FlowState>();
+  const mails: SentMail[] = [];
   let switches = defaultSwitches();
   let url = '';
 
@@ -211,7 +258,12 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
     return token;
   }
 
-  function sessionResponse(user: StoredUser, sessionId: string, refreshToken: string) {
+  function sessionResponse(
+    user: StoredUser,
+    sessionId: string,
+    refreshToken: string,
+    method = 'password',
+  ) {
     const issuedAt = nowSeconds();
     const expiresAt = issuedAt + switches.expiresIn;
     const accessToken = signJwt(
@@ -227,7 +279,7 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
         user_metadata: user.user_metadata,
         role: 'authenticated',
         aal: 'aal1',
-        amr: [{ method: 'password', timestamp: issuedAt }],
+        amr: [{ method, timestamp: issuedAt }],
         session_id: sessionId,
         is_anonymous: false,
       },
@@ -243,11 +295,11 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
     };
   }
 
-  function newSession(user: StoredUser) {
+  function newSession(user: StoredUser, method = 'password') {
     const sessionId = randomUUID();
     sessions.set(sessionId, { userId: user.id });
     user.last_sign_in_at = new Date().toISOString();
-    return sessionResponse(user, sessionId, issueRefreshToken(sessionId));
+    return sessionResponse(user, sessionId, issueRefreshToken(sessionId), method);
   }
 
   function createUser(seed: SeedUser): StoredUser {
@@ -353,7 +405,129 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
     return sessionResponse(user, stored.sessionId, stored.child);
   }
 
-  function signUp(body: Record<string, unknown>) {
+  function pkceGrant(body: Record<string, unknown>) {
+    const authCode = stringField(body, 'auth_code');
+    const verifier = stringField(body, 'code_verifier');
+    if (!authCode || !verifier) {
+      throw new HttpError(
+        400,
+        'validation_failed',
+        'invalid request: both auth code and code verifier should be non-empty',
+      );
+    }
+    const flow = [...flowStates].find((candidate) => candidate.authCode === authCode);
+    if (!flow) {
+      throw new HttpError(
+        404,
+        'flow_state_not_found',
+        'invalid flow state, no valid flow state found',
+      );
+    }
+    if (Date.now() - (flow.authCodeIssuedAt ?? 0) > FLOW_STATE_LIFETIME_MS) {
+      flowStates.delete(flow);
+      throw new HttpError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+    }
+    const challenge =
+      flow.method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+    if (challenge !== flow.codeChallenge) {
+      throw new HttpError(
+        403,
+        'bad_code_verifier',
+        'code challenge does not match previously saved code verifier',
+      );
+    }
+    // An auth code is good for one exchange.
+    flowStates.delete(flow);
+    const user = [...users.values()].find((candidate) => candidate.id === flow.userId);
+    if (!user) throw new HttpError(404, 'user_not_found', 'User not found');
+    return newSession(user, flow.authenticationMethod);
+  }
+
+  /** The code challenge of a PKCE sign-up, or null for the implicit flow. */
+  function flowOf(body: Record<string, unknown>, userId: string): FlowState | null {
+    const codeChallenge = stringField(body, 'code_challenge');
+    const method = stringField(body, 'code_challenge_method').toLowerCase();
+    if (!codeChallenge && !method) return null;
+    if (!codeChallenge || (method !== 's256' && method !== 'plain')) {
+      throw new HttpError(
+        400,
+        'validation_failed',
+        'PKCE flow requires code_challenge_method and code_challenge',
+      );
+    }
+    const flow: FlowState = {
+      userId,
+      codeChallenge,
+      method,
+      authenticationMethod: 'email/signup',
+      authCode: null,
+      authCodeIssuedAt: null,
+    };
+    flowStates.add(flow);
+    return flow;
+  }
+
+  function sendConfirmation(user: StoredUser, redirectTo: string | null, flow: FlowState | null) {
+    const token = randomBytes(16).toString('hex');
+    confirmations.set(token, { email: user.email, redirectTo, flow });
+    const link = new URL(`${url}/auth/v1/verify`);
+    link.searchParams.set('token', token);
+    link.searchParams.set('type', 'signup');
+    if (redirectTo) link.searchParams.set('redirect_to', redirectTo);
+    mails.push({ to: user.email, type: 'signup', link: link.href });
+  }
+
+  /** GoTrue sends the member to `redirect_to` only when it is allowed; otherwise to the site URL. */
+  function landingOf(redirectTo: string | null): string {
+    if (redirectTo) {
+      try {
+        if (originAllowed(new URL(redirectTo).origin)) return redirectTo;
+      } catch {
+        // Not a URL: the site URL below.
+      }
+    }
+    if (switches.siteUrl) return switches.siteUrl;
+    throw new HttpError(400, 'validation_failed', 'no site URL configured for the redirect');
+  }
+
+  /** GET /verify: the confirmation link. Confirms the address, then redirects back to the app. */
+  function verify(query: Record<string, string>): Redirect {
+    const pending = confirmations.get(query.token ?? '');
+    const landing = landingOf(pending?.redirectTo ?? query.redirect_to ?? null);
+    const user = pending ? users.get(pending.email) : undefined;
+    if (!pending || !user || query.type !== 'signup') {
+      const error = new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      });
+      return new Redirect(`${landing.split('#')[0]}#${error}`);
+    }
+    confirmations.delete(query.token ?? '');
+    const now = new Date().toISOString();
+    user.email_confirmed_at = now;
+    user.updated_at = now;
+    const target = new URL(landing);
+    if (pending.flow) {
+      pending.flow.authCode = randomUUID();
+      pending.flow.authCodeIssuedAt = Date.now();
+      target.searchParams.set('code', pending.flow.authCode);
+      return new Redirect(target.href);
+    }
+    const session = newSession(user, 'otp');
+    const fragment = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: session.token_type,
+      type: 'signup',
+    });
+    target.hash = fragment.toString();
+    return new Redirect(target.href);
+  }
+
+  function signUp(body: Record<string, unknown>, query: Record<string, string>) {
     const email = stringField(body, 'email').trim().toLowerCase();
     const password = stringField(body, 'password');
     if (!email)
@@ -388,7 +562,13 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
       user_metadata: asRecord(body.data),
       confirmed: switches.autoConfirm,
     });
-    return switches.autoConfirm ? newSession(user) : publicUser(user);
+    const flow = flowOf(body, user.id);
+    if (switches.autoConfirm) {
+      if (flow) flowStates.delete(flow);
+      return newSession(user);
+    }
+    sendConfirmation(user, query.redirect_to ?? null, flow);
+    return publicUser(user);
   }
 
   function updateUser(request: IncomingMessage, body: Record<string, unknown>) {
@@ -466,9 +646,11 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
     if (method === 'POST' && path === '/auth/v1/token') {
       if (query.grant_type === 'password') return passwordGrant(fields);
       if (query.grant_type === 'refresh_token') return refreshGrant(fields);
+      if (query.grant_type === 'pkce') return pkceGrant(fields);
       throw new HttpError(400, 'validation_failed', 'unsupported_grant_type');
     }
-    if (method === 'POST' && path === '/auth/v1/signup') return signUp(fields);
+    if (method === 'GET' && path === '/auth/v1/verify') return verify(query);
+    if (method === 'POST' && path === '/auth/v1/signup') return signUp(fields, query);
     if (method === 'GET' && path === '/auth/v1/user') return publicUser(authenticate(request).user);
     if (method === 'PUT' && path === '/auth/v1/user') return updateUser(request, fields);
     if (method === 'POST' && path === '/auth/v1/logout') {
@@ -523,6 +705,7 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
   ): Promise<void> {
     const body = asRecord(request.method === 'POST' ? await readJson(request) : null);
     if (path === '/__test__/requests') return send(response, 200, {}, requests);
+    if (path === '/__test__/mails') return send(response, 200, {}, mails);
     if (path === '/__test__/reset') {
       api.reset();
       return send(response, 200, {}, { ok: true });
@@ -582,8 +765,10 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
           : {}),
       });
     }
-    // The API gateway in front of GoTrue refuses calls without the project's key.
-    if (request.headers.apikey !== anonKey) {
+    // The API gateway in front of GoTrue refuses calls without the project's key, except the link
+    // a member opens from an e-mail.
+    const openRoute = request.method === 'GET' && path === '/auth/v1/verify';
+    if (!openRoute && request.headers.apikey !== anonKey) {
       return send(response, 401, headers, {
         message: 'No API key found in request',
         hint: 'No `apikey` request header or url param was found.',
@@ -591,6 +776,11 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
     }
     try {
       const result = route(request, path, query, body);
+      if (result instanceof Redirect) {
+        response.writeHead(303, { ...headers, location: result.location });
+        response.end();
+        return;
+      }
       if (result === undefined) return send(response, 204, headers);
       return send(response, 200, headers, result);
     } catch (error) {
@@ -635,6 +825,11 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
     get switches() {
       return switches;
     },
+    mails,
+    confirmationLink(email) {
+      const address = email.trim().toLowerCase();
+      return mails.filter((mail) => mail.to === address).at(-1)?.link;
+    },
     configure(partial) {
       switches = { ...switches, ...partial };
     },
@@ -653,6 +848,9 @@ export async function startGoTrueServer(options: GoTrueServerOptions = {}): Prom
       users.clear();
       sessions.clear();
       refreshTokens.clear();
+      confirmations.clear();
+      flowStates.clear();
+      mails.length = 0;
       switches = defaultSwitches();
     },
     close() {

@@ -1,4 +1,5 @@
 // The test server itself: what a browser and a test see of it that supabase-js does not exercise.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGoTrueServer, type GoTrueServer } from '../../support/gotrueServer';
 
@@ -86,5 +87,79 @@ describe('the GoTrue-shaped test server', () => {
     await post('/__test__/reset', {});
     expect(server.requests).toEqual([]);
     expect(server.user('ana@example.com')).toBeUndefined();
+  });
+
+  describe('e-mail confirmation and the PKCE exchange', () => {
+    const verifier = 'verificador-de-prueba-0123456789-abcdefghijklmnopqrstuvwxyz';
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+
+    async function signUp(extra: Record<string, unknown>, redirectTo = `${appOrigin}/dashboard`) {
+      const response = await post(
+        `/auth/v1/signup?redirect_to=${encodeURIComponent(redirectTo)}`,
+        { email: 'maria@example.com', password: 'secreto', data: { name: 'María' }, ...extra },
+        { apikey: server.anonKey },
+      );
+      expect(response.status).toBe(200);
+      return server.confirmationLink('maria@example.com') ?? '';
+    }
+
+    /** Opens the link as a browser would, without following the redirect. */
+    const open = async (link: string) =>
+      (await fetch(link, { redirect: 'manual' })).headers.get('location') ?? '';
+
+    const exchange = (authCode: string, codeVerifier: string) =>
+      post(
+        '/auth/v1/token?grant_type=pkce',
+        { auth_code: authCode, code_verifier: codeVerifier },
+        { apikey: server.anonKey, 'x-supabase-api-version': '2024-01-01' },
+      );
+
+    it('sends a link that confirms the address and returns a one-time code for its verifier', async () => {
+      const link = await signUp({ code_challenge: challenge, code_challenge_method: 's256' });
+      expect(link).toMatch(/\/auth\/v1\/verify\?token=[0-9a-f]+&type=signup&redirect_to=/);
+      expect(server.user('maria@example.com')?.email_confirmed_at).toBeUndefined();
+
+      const landing = new URL(await open(link));
+      expect(`${landing.origin}${landing.pathname}`).toBe(`${appOrigin}/dashboard`);
+      const code = landing.searchParams.get('code') ?? '';
+      expect(code).not.toBe('');
+      expect(landing.hash).toBe('');
+      expect(server.user('maria@example.com')?.email_confirmed_at).toBeTruthy();
+
+      const wrong = await exchange(code, `${verifier}x`);
+      expect(wrong.status).toBe(403);
+      expect(await wrong.json()).toMatchObject({ code: 'bad_code_verifier' });
+
+      const session = await exchange(code, verifier);
+      expect(session.status).toBe(200);
+      expect(await session.json()).toMatchObject({
+        token_type: 'bearer',
+        user: { email: 'maria@example.com' },
+      });
+      // A code is good for one exchange only.
+      const again = await exchange(code, verifier);
+      expect(again.status).toBe(404);
+      expect(await again.json()).toMatchObject({ code: 'flow_state_not_found' });
+      // And the link itself for one confirmation.
+      expect(await open(link)).toMatch(/#error=access_denied&error_code=otp_expired/);
+    });
+
+    it('answers a sign-up without a code challenge with the implicit flow fragment', async () => {
+      const link = await signUp({});
+      const landing = new URL(await open(link));
+      expect(landing.searchParams.get('code')).toBeNull();
+      const fragment = new URLSearchParams(landing.hash.slice(1));
+      expect(fragment.get('access_token')).toMatch(/^ey/);
+      expect(fragment.get('type')).toBe('signup');
+    });
+
+    it('sends the member to the site URL when redirect_to is not an allowed origin', async () => {
+      server.configure({ siteUrl: `${appOrigin}/` });
+      const link = await signUp(
+        { code_challenge: challenge, code_challenge_method: 's256' },
+        'https://evil.example/robar',
+      );
+      expect(await open(link)).toMatch(new RegExp(`^${appOrigin}/\\?code=`));
+    });
   });
 });

@@ -1,5 +1,6 @@
 // The hosted back-end driven against the GoTrue-shaped test server over real HTTP: what supabase-js
 // sends for each product call, how answers and errors come back, and how a stored session is restored.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHostedBackend } from '../../../src/auth/hostedBackend';
 import { startGoTrueServer, type GoTrueServer } from '../../support/gotrueServer';
@@ -72,6 +73,27 @@ describe('the hosted auth back-end', () => {
         vita_card_id: 'VITA-3F2A9C1B',
       },
     });
+  });
+
+  it('signs up in the PKCE flow: a code challenge of the verifier it keeps, and where the link lands', async () => {
+    const hosted = createHostedBackend(
+      { url: server.url, anonKey: server.anonKey },
+      { storage, uuid, confirmationRedirect: () => 'http://127.0.0.1:4174/dashboard' },
+    );
+    await hosted.signUp({ name: 'María', email: 'maria@example.com', password: 'secreto' });
+    const [request] = apiRequests('/auth/v1/signup');
+    expect(request?.query).toEqual({ redirect_to: 'http://127.0.0.1:4174/dashboard' });
+    const body = request?.body as { code_challenge?: string; code_challenge_method?: string };
+    expect(body.code_challenge_method).toBe('s256');
+    const verifier = [...storage.items.entries()].find(([key]) =>
+      key.endsWith('-auth-token-code-verifier'),
+    )?.[1];
+    expect(verifier).toBeTruthy();
+    const kept = JSON.parse(verifier ?? '""') as string;
+    expect(createHash('sha256').update(kept).digest('base64url')).toBe(body.code_challenge);
+    expect(server.confirmationLink('maria@example.com')).toContain(
+      `redirect_to=${encodeURIComponent('http://127.0.0.1:4174/dashboard')}`,
+    );
   });
 
   it('sends a null activation code when the optional code is left empty', async () => {
