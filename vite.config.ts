@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vite';
 import { appShellFallbackPlugin, appShellFilePlugin } from './scripts/lib/appShellFallback.ts';
 import { audioFiles } from './scripts/lib/audioFilesPlugin.ts';
+import { buildSettings } from './scripts/lib/buildSettingsPlugin.ts';
 import { contentValidation } from './scripts/lib/contentValidationPlugin.ts';
 import { readRouteShellList } from './scripts/lib/routeShellList.ts';
 import { storageValidators } from './scripts/lib/storageValidatorsPlugin.ts';
@@ -23,6 +24,8 @@ export default defineConfig({
         outDir = path.resolve(config.root, config.build.outDir);
       },
     },
+    // First, so a Stripe secret key set as the publishable key stops the build before any work.
+    buildSettings(),
     { enforce: 'pre', ...mdx() },
     react(),
     vanillaExtractPlugin(),

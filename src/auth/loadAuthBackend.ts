@@ -10,7 +10,11 @@ export const AUTH_BACKEND_MODULES = {
 let loading: Promise<AuthBackend> | null = null;
 
 async function load(): Promise<AuthBackend> {
-  const settings = hostedSettings(import.meta.env);
+  // Each setting by name: `import.meta.env` whole would write every VITE_* variable into the bundle.
+  const settings = hostedSettings({
+    VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+    VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  });
   if (settings) {
     const { createHostedBackend } = await import('./hostedBackend');
     return createHostedBackend(settings);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { StripeTestServer } from '../support/stripeTestServer';
 import type { SupabaseTestServer } from '../support/supabaseTestServer';
+import { secretsInTheEnvironment } from './support/configuredBuild';
 import { projectRoot } from './support/sharedBuild';
 import {
   expect,
@@ -168,7 +169,7 @@ test('a declined card gets the Spanish message for its decline code and records 
   expect(await recordedPayments(supabase)).toEqual([]);
 });
 
-test('no secret key or webhook secret is in the build, though both were set when it was made', async ({
+test('no secret key, webhook secret or unread VITE_ variable is in the build, though all were set when it was made', async ({
   // The build made with the secrets in its environment, as this worker serves it.
   paymentsApp,
 }) => {
@@ -185,6 +186,11 @@ test('no secret key or webhook secret is in the build, though both were set when
       const text = await readFile(path.join(build, file), 'utf8');
       scanned += 1;
       expect(secretPattern.exec(text)?.[0], `${build}/${file}`).toBeUndefined();
+      for (const [name, value] of Object.entries(secretsInTheEnvironment)) {
+        expect(text.includes(value) || text.includes(name), `${build}/${file}: ${name}`).toBe(
+          false,
+        );
+      }
       publishableKeyFound ||= text.includes(STRIPE_HOSTED_KEY);
     }
   }

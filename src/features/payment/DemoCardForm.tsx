@@ -27,7 +27,9 @@ import { paymentMessages } from './paymentMessages';
 import { stripePublishableKey } from './stripeSettings';
 import type { CardProviderStatus } from './StripeCardField';
 
-const stripeKey = stripePublishableKey(import.meta.env);
+const stripeKey = stripePublishableKey({
+  VITE_STRIPE_PUBLISHABLE_KEY: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY,
+});
 const StripeCardField = lazy(() =>
   import('./StripeCardField').then((module) => ({ default: module.StripeCardField })),
 );

@@ -11,7 +11,9 @@ import { stripePublishableKey } from './stripeSettings';
 import { usePayment } from './usePayment';
 import { useServerPayment } from './useServerPayment';
 
-const stripeKey = stripePublishableKey(import.meta.env);
+const stripeKey = stripePublishableKey({
+  VITE_STRIPE_PUBLISHABLE_KEY: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY,
+});
 
 /** A member who already paid starts from the plan they have, to renew or change it. */
 function useInitialChoice() {

@@ -19,12 +19,14 @@ export const placeholders = {
 export type BuildSettings = { readonly [name in keyof typeof placeholders]: string };
 
 /**
- * Server-side secrets set in the build's environment on purpose: the secret scan
- * (payment.hosted.e2e.ts) checks that none of them reaches the files served.
+ * Secrets set in the build's environment on purpose: the secret scan (payment.hosted.e2e.ts) checks
+ * that none of them reaches the files served. The VITE_ one is a variable Vite would put in
+ * `import.meta.env` (issue 40: only the settings the app reads may reach the bundle).
  */
-const secretsInTheEnvironment = {
+export const secretsInTheEnvironment = {
   STRIPE_SECRET_KEY: 'sk_test_vita365_must_not_ship',
   STRIPE_WEBHOOK_SECRET: 'whsec_vita365_must_not_ship',
+  VITE_SOMETHING_SECRET: 'sk_live_x',
 };
 
 const textFile = /\.(?:js|mjs|html|webmanifest|json)$/;
