@@ -11,6 +11,8 @@ import {
   backdateUse,
   daysAgo,
   expectRefused,
+  JOIN_REFUSAL,
+  joinFamily,
   membershipOf,
   newAccount,
   pay,
@@ -44,7 +46,7 @@ describeOnEachEngine('membership', (database) => {
     other = await newAccount(db, 'Carla Otra');
     await pay(db, holder, { plan: 'familiar', familySize: 4, ref: 'ref_holder_1' });
     familyCode = (await membershipOf(db, holder)).family_code ?? '';
-    await asMember(db, member, 'select public.join_family($1)', [familyCode.toLowerCase()]);
+    expect(await joinFamily(db, member, familyCode.toLowerCase())).toBeNull();
     const [child] = await asMember<{ id: string }>(
       db,
       holder,
@@ -58,7 +60,8 @@ describeOnEachEngine('membership', (database) => {
   describe('my_membership', () => {
     it('gives the holder the plan, the server-made family code and the people, holder first', async () => {
       const mine = await membershipOf(database(), holder);
-      expect(familyCode).toMatch(/^FAM-[0-9A-Z]{8}$/);
+      // Issue 40: 12 symbols without 0/O/1/I (see familyInvitations.test.ts).
+      expect(familyCode).toMatch(/^FAM-[2-9A-HJ-NP-Z]{12}$/);
       expect(mine).toMatchObject({
         status: 'active',
         role: 'holder',
@@ -70,18 +73,42 @@ describeOnEachEngine('membership', (database) => {
       });
       expect(mine.members).toEqual([
         { id: holder, name: 'Ana Titular', role: 'holder' },
-        { id: member, name: 'Beto Miembro', role: 'member' },
-        { id: childId, name: 'Dani Hijo', role: 'member' },
+        {
+          id: member,
+          name: 'Beto Miembro',
+          role: 'member',
+          kind: 'joined',
+          since: expect.any(String),
+        },
+        {
+          id: childId,
+          name: 'Dani Hijo',
+          role: 'member',
+          kind: 'added',
+          since: expect.any(String),
+        },
       ]);
       expect(Date.parse(mine.next_payment_date ?? '')).toBeGreaterThan(
         Date.now() + 27 * 86_400_000,
       );
     });
 
-    it("gives a family member the holder's plan, due date and code, as a member", async () => {
+    it("gives a family member the holder's plan and due date, as a member, with first names and no code", async () => {
       const theirs = await membershipOf(database(), member);
       const holders = await membershipOf(database(), holder);
-      expect(theirs).toEqual({ ...holders, role: 'member' });
+      // Issue 40: only the holder gets the code and full names; a member sees their own name.
+      expect(theirs).toEqual({
+        ...holders,
+        role: 'member',
+        family_code: null,
+        family_code_expires_at: null,
+        members: [
+          { id: holder, name: 'Ana', role: 'holder' },
+          { id: member, name: 'Beto Miembro', role: 'member' },
+          { id: childId, name: 'Dani', role: 'member' },
+        ],
+        recent_uses: [],
+      });
     });
 
     it('says pending, with no role and nobody, to a member without a payment', async () => {
@@ -94,8 +121,10 @@ describeOnEachEngine('membership', (database) => {
         frequency: null,
         next_payment_date: null,
         family_code: null,
+        family_code_expires_at: null,
         members: [],
         uses: {},
+        recent_uses: [],
       });
     });
 
@@ -292,26 +321,14 @@ describeOnEachEngine('membership', (database) => {
     it('refuses a join with an unknown code, a full family, or a caller who has a plan', async () => {
       const db = database();
       const newcomer = await newAccount(db);
-      await expectRefused(
-        asMember(db, newcomer, 'select public.join_family($1)', ['FAM-NOEXISTE']),
-        'VM010',
-        'El código ingresado no es válido o ha expirado.',
-      );
-      await expectRefused(
-        asMember(db, other, 'select public.join_family($1)', [familyCode]),
-        'VM013',
-      );
-      await expectRefused(
-        asMember(db, member, 'select public.join_family($1)', [familyCode]),
-        'VM013',
-      );
+      // Issue 40: one refusal (VM010) for every code join_family will not accept.
+      expect(await joinFamily(db, newcomer, 'FAM-NOEXISTE')).toEqual(JOIN_REFUSAL);
+      expect(await joinFamily(db, other, familyCode)).toEqual(JOIN_REFUSAL);
+      expect(await joinFamily(db, member, familyCode)).toEqual(JOIN_REFUSAL);
       // The family of 4 has the holder, Beto and Dani: one place left.
-      await asMember(db, newcomer, 'select public.join_family($1)', [familyCode]);
+      expect(await joinFamily(db, newcomer, familyCode)).toBeNull();
       const late = await newAccount(db);
-      await expectRefused(
-        asMember(db, late, 'select public.join_family($1)', [familyCode]),
-        'VM011',
-      );
+      expect(await joinFamily(db, late, familyCode)).toEqual(JOIN_REFUSAL);
       await expectRefused(
         asMember(db, holder, 'select public.add_family_member($1, $2, $3)', [
           'Eva',
@@ -322,6 +339,8 @@ describeOnEachEngine('membership', (database) => {
       );
       await asMember(db, holder, 'select public.remove_family_member($1)', [newcomer]);
       expect((await membershipOf(db, newcomer)).status).toBe('pending');
+      // Removing someone who joined replaced the code.
+      familyCode = (await membershipOf(db, holder)).family_code ?? '';
     });
 
     it('refuses a join to a family whose plan is not active', async () => {
@@ -334,10 +353,7 @@ describeOnEachEngine('membership', (database) => {
         [lapsed],
       );
       const newcomer = await newAccount(db);
-      await expectRefused(
-        asMember(db, newcomer, 'select public.join_family($1)', [row?.code]),
-        'VM012',
-      );
+      expect(await joinFamily(db, newcomer, row?.code ?? '')).toEqual(JOIN_REFUSAL);
     });
 
     it('checks an added person as the profile does: name, 18-character CURP, birth date not after today', async () => {
@@ -400,10 +416,16 @@ describeOnEachEngine('membership', (database) => {
         'GODE561231HDFRRN09',
         '2015-06-01',
       ]);
-      expect((await membershipOf(db, member)).members.map((person) => person.name)).toEqual([
+      expect((await membershipOf(db, holder)).members.map((person) => person.name)).toEqual([
         'Ana Titular',
         'Beto Miembro',
         'Daniel Hijo',
+      ]);
+      // Issue 40: a member sees the others' first names.
+      expect((await membershipOf(db, member)).members.map((person) => person.name)).toEqual([
+        'Ana',
+        'Beto Miembro',
+        'Daniel',
       ]);
     });
 
@@ -412,9 +434,7 @@ describeOnEachEngine('membership', (database) => {
       const leaver = await newAccount(db, 'Fer');
       const family = await newAccount(db);
       await pay(db, family, { plan: 'familiar', familySize: 2 });
-      await asMember(db, leaver, 'select public.join_family($1)', [
-        (await membershipOf(db, family)).family_code,
-      ]);
+      expect(await joinFamily(db, leaver, (await membershipOf(db, family)).family_code)).toBeNull();
       expect((await membershipOf(db, leaver)).role).toBe('member');
       await pay(db, leaver, { plan: 'individual' });
       expect((await membershipOf(db, leaver)).role).toBe('holder');
@@ -477,19 +497,40 @@ describeOnEachEngine('membership', (database) => {
       expect(plan?.family_size).toBe(4);
     });
 
-    it("shows the family's rows to its holder and member, and none of them to another member", async () => {
+    it("shows the family's rows to its holder, a member their own, and another member none", async () => {
       const db = database();
       const visible = async (uid: string, table: string) =>
         (
           await asMember<{ n: number }>(db, uid, `select count(*)::int as n from public.${table}`)
         )[0]?.n;
-      for (const uid of [holder, member]) {
-        expect(await visible(uid, 'memberships')).toBe(1);
-        expect(await visible(uid, 'payments')).toBe(1);
-        expect(await visible(uid, 'families')).toBe(1);
-        expect(await visible(uid, 'family_members')).toBe(2);
-        expect(await visible(uid, 'coverage_uses')).toBeGreaterThanOrEqual(2);
-      }
+      expect(await visible(holder, 'memberships')).toBe(1);
+      expect(await visible(holder, 'payments')).toBe(1);
+      expect(await visible(holder, 'families')).toBe(1);
+      expect(await visible(holder, 'family_members')).toBe(2);
+      expect(await visible(holder, 'coverage_uses')).toBeGreaterThanOrEqual(2);
+      // Issue 40: a joined member reads the plan, their own row and their own uses only.
+      expect(await visible(member, 'memberships')).toBe(1);
+      expect(await visible(member, 'payments')).toBe(0);
+      expect(await visible(member, 'families')).toBe(0);
+      const [ownRow] = await asMember<{ user_id: string; curp: string | null }>(
+        db,
+        member,
+        'select user_id, curp from public.family_members',
+      );
+      expect(ownRow).toEqual({ user_id: member, curp: null });
+      expect(await visible(member, 'family_members')).toBe(1);
+      const memberUses = await asMember<{ user_id: string }>(
+        db,
+        member,
+        'select distinct user_id from public.coverage_uses',
+      );
+      expect(memberUses).toEqual([{ user_id: member }]);
+      const [memberPayments] = await asMember<{ p: unknown[] }>(
+        db,
+        member,
+        'select public.my_payments() as p',
+      );
+      expect(memberPayments?.p).toEqual([]);
       const [otherPlan] = await asMember<{ holder_id: string }>(
         db,
         other,

@@ -67,8 +67,10 @@ export interface Membership {
   readonly frequency: string | null;
   readonly next_payment_date: string | null;
   readonly family_code: string | null;
-  readonly members: { id: string; name: string; role: string }[];
+  readonly family_code_expires_at: string | null;
+  readonly members: { id: string; name: string; role: string; kind?: string; since?: string }[];
   readonly uses: Record<string, number>;
+  readonly recent_uses: { id: string; service_id: string; member_id: string; used_at: string }[];
 }
 
 export async function membershipOf(db: EngineDatabase, uid: string): Promise<Membership> {
@@ -109,3 +111,34 @@ export async function backdateUse(db: EngineDatabase, useId: string, minutes: nu
 }
 
 export const daysAgo = (days: number): Date => new Date(Date.now() - days * 86_400_000);
+
+/** What join_family answers: null when the member joined, else PostgREST's error body. */
+export interface JoinRefusal {
+  readonly code: string;
+  readonly message: string;
+  readonly details: null;
+  readonly hint: null;
+}
+
+/** join_family as the member: null when joined, the returned refusal otherwise (raised ones throw). */
+export async function joinFamily(
+  db: EngineDatabase,
+  uid: string,
+  code: string | null,
+): Promise<JoinRefusal | null> {
+  const [row] = await asMember<{ r: JoinRefusal | null }>(
+    db,
+    uid,
+    'select public.join_family($1) as r',
+    [code],
+  );
+  return row?.r ?? null;
+}
+
+/** The one refusal join_family gives for every code it will not accept. */
+export const JOIN_REFUSAL: JoinRefusal = {
+  code: 'VM010',
+  message: 'El código ingresado no es válido o ha expirado.',
+  details: null,
+  hint: null,
+};

@@ -26,6 +26,17 @@ export const MEMBER_TABLES = [
 
 export type MemberTable = (typeof MEMBER_TABLES)[number];
 
+/**
+ * Member tables members may read but no longer write (issue 40): coverage_usage is superseded by the
+ * coverage-use ledger; app versions that still pull it read their own old rows.
+ */
+export const READ_ONLY_MEMBER_TABLES: readonly MemberTable[] = ['coverage_usage'];
+
+/** The member tables a signed-in member writes (the sync engine's upserts). */
+export const WRITABLE_MEMBER_TABLES: readonly MemberTable[] = MEMBER_TABLES.filter(
+  (table) => !READ_ONLY_MEMBER_TABLES.includes(table),
+);
+
 /** The membership tables (issue 29): members read them; only the functions change them. */
 export const MEMBERSHIP_TABLES = [
   'payment_frequencies',

@@ -204,8 +204,19 @@ export async function createPostgrestHandler(
           ? (await tx.query<{ total: number }>(statement.countSql, statement.params)).rows[0]?.total
           : undefined;
         const [first] = result.rows;
+        // Like PostgREST, a status the query set in response.status answers the request (the
+        // transaction still commits): join_family returns its refusal that way.
+        const setting = await tx.query<{ status: string | null }>(
+          `select current_setting('response.status', true) as status`,
+        );
+        const status = Number(setting.rows[0]?.status ?? '');
         // A table read always yields a row; a void function's call yields a null body.
-        return { body: first ? first.body : '[]', n: first?.n ?? 0, total };
+        return {
+          body: first ? first.body : '[]',
+          n: first?.n ?? 0,
+          total,
+          status: Number.isInteger(status) && status >= 100 && status <= 599 ? status : null,
+        };
       }),
     );
   }
@@ -223,6 +234,8 @@ export async function createPostgrestHandler(
         const name = table.slice('rpc/'.length);
         const call = planCall(name, body, await signature(name));
         const result = await run(claims, call);
+        if (result.status === 204) return { status: 204, role };
+        if (result.status !== null) return { status: result.status, body: result.body ?? '', role };
         return result.body === null
           ? { status: 204, role }
           : { status: 200, body: result.body, role };

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MEMBER_TABLES,
   MEMBERSHIP_TABLES,
+  READ_ONLY_MEMBER_TABLES,
   SERVICE_ROLE_TABLES,
+  WRITABLE_MEMBER_TABLES,
   addAuthUser,
   asRole,
   createMemberDatabase,
@@ -50,7 +52,7 @@ const codeOf = (promise: Promise<unknown>) =>
     (error: unknown) => (error as { code?: string }).code,
   );
 
-describe.each(MEMBER_TABLES)('%s', (table) => {
+describe.each(WRITABLE_MEMBER_TABLES)('%s', (table) => {
   it('takes a member’s entry and fills user_id with the caller', async () => {
     const { rows } = await asRole(db, asAna, (tx) => insertSample(tx, table));
     expect(rows).toEqual([{ user_id: ana, id: sampleRows[table].id }]);
@@ -121,6 +123,31 @@ describe.each(MEMBER_TABLES)('%s', (table) => {
   });
 });
 
+// Issue 40: members read their old rows of a superseded table and write none.
+describe.each(READ_ONLY_MEMBER_TABLES)('%s (read-only)', (table) => {
+  it('shows a member their own rows and refuses every write with 42501', async () => {
+    const { id, entry } = sampleRows[table];
+    // Rows stored before issue 40, written here as the database owner.
+    for (const owner of [ana, beto])
+      await db.query(
+        `insert into public.${table} (user_id, id, entry, updated_at) values ($1, $2, $3::text::jsonb, $4)`,
+        [owner, id, JSON.stringify(entry), stamp],
+      );
+    const seenByAna = await asRole(db, asAna, (tx) =>
+      tx.query<{ user_id: string }>(`select user_id from public.${table}`),
+    );
+    expect(seenByAna.rows).toEqual([{ user_id: ana }]);
+    const writes = [
+      `insert into public.${table} (id, entry) values ('${id}-2', '${JSON.stringify(entry)}')`,
+      `update public.${table} set updated_at = now()`,
+      `delete from public.${table}`,
+    ];
+    for (const sql of writes)
+      expect(await codeOf(asRole(db, asAna, (tx) => tx.query(sql)))).toBe('42501');
+    expect((await db.query(`select * from public.${table}`)).rows).toHaveLength(2);
+  });
+});
+
 describe('grants and row-level security across the schema', () => {
   it('turns row-level security on for every table in public', async () => {
     const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
@@ -128,12 +155,19 @@ describe('grants and row-level security across the schema', () => {
        where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
     expect(rows.map((row) => row.relname)).toEqual(
-      [...MEMBER_TABLES, ...MEMBERSHIP_TABLES, ...SERVICE_ROLE_TABLES].sort(),
+      [
+        ...new Set([
+          ...MEMBER_TABLES,
+          ...READ_ONLY_MEMBER_TABLES,
+          ...MEMBERSHIP_TABLES,
+          ...SERVICE_ROLE_TABLES,
+        ]),
+      ].sort(),
     );
     expect(rows.every((row) => row.relrowsecurity)).toBe(true);
   });
 
-  it('grants authenticated exactly select, insert, update and delete, and anon nothing', async () => {
+  it('grants authenticated exactly select, insert, update and delete (select on read-only tables), and anon nothing', async () => {
     const { rows } = await db.query<{ grantee: string; table_name: string; privilege: string }>(
       `select grantee, table_name, privilege_type as privilege from information_schema.role_table_grants
        where table_schema = 'public' and grantee in ('anon', 'authenticated', 'PUBLIC')`,
@@ -144,7 +178,11 @@ describe('grants and row-level security across the schema', () => {
           .filter((row) => row.table_name === table && row.grantee === grantee)
           .map((row) => row.privilege)
           .sort();
-      expect(of('authenticated')).toEqual(['DELETE', 'INSERT', 'SELECT', 'UPDATE']);
+      expect(of('authenticated')).toEqual(
+        READ_ONLY_MEMBER_TABLES.includes(table)
+          ? ['SELECT']
+          : ['DELETE', 'INSERT', 'SELECT', 'UPDATE'],
+      );
       expect(of('anon')).toEqual([]);
       expect(of('PUBLIC')).toEqual([]);
     }
