@@ -84,6 +84,41 @@ describe('membership functions over PostgREST', () => {
     expect(missing.error?.code).toBe('PGRST202');
   });
 
+  it('answers an ineligible caller one 400 for a wrong code and a valid one, and VM014 once throttled (issue 40)', async () => {
+    const holder = await signedIn('fer@example.com', 'Fer');
+    await recordTestPayment(project, {
+      email: 'fer@example.com',
+      plan: 'familiar',
+      familySize: 3,
+      providerRef: 'pi_test_fer',
+    });
+    const { data } = await holder.rpc('my_membership');
+    const code = (data as { family_code: string }).family_code;
+    const ownPlan = await signedIn('gabi@example.com', 'Gabi');
+    await recordTestPayment(project, { email: 'gabi@example.com', plan: 'individual' });
+    const wrong = await ownPlan.rpc('join_family', { code: 'FAM-7HRNY44SS5QV' });
+    const valid = await ownPlan.rpc('join_family', { code });
+    for (const answer of [wrong, valid]) {
+      expect(answer.status).toBe(400);
+      expect(answer.data).toBeNull();
+      expect(answer.error).toEqual({
+        code: 'VM010',
+        details: null,
+        hint: null,
+        message: 'El código ingresado no es válido o ha expirado.',
+      });
+    }
+    // Two refused above; three more, then even the right code waits.
+    for (const guess of ['FAM-22222222222A', 'FAM-22222222222B', 'FAM-22222222222C'])
+      expect((await ownPlan.rpc('join_family', { code: guess })).error?.code).toBe('VM010');
+    const throttled = await ownPlan.rpc('join_family', { code });
+    expect(throttled.status).toBe(400);
+    expect(throttled.error).toMatchObject({
+      code: 'VM014',
+      message: 'Espera unos minutos antes de volver a intentarlo.',
+    });
+  });
+
   it('refuses record_payment to a member and every function to anon', async () => {
     const member = await signedIn('dani@example.com', 'Dani');
     const { data: user } = await member.auth.getUser();
