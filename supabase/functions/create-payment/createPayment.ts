@@ -1,9 +1,12 @@
 // create-payment: a signed-in member asks to pay a plan by card, in cash at OXXO or by SPEI transfer.
-// The amount is priced here from content/pricing (the body's own amount, if any, is ignored); the
-// PaymentIntent carries the member and the choice in its metadata, which only this server can write,
-// and the webhook records the payment from them once Stripe says it succeeded.
-// Cards are confirmed in the browser by Stripe.js (3-D Secure included); OXXO and SPEI are confirmed
-// here, so the answer already holds the voucher or the transfer instructions.
+// The amount is priced here from content/pricing (the body's own amount, if any, is ignored). The
+// quote (member, their Stripe customer, plan, size, frequency, amount) is kept on the server under
+// the PaymentIntent's id before the intent can be paid, and the webhook accepts that amount when
+// Stripe says it succeeded, even after a price change (issue 40). The PaymentIntent's metadata
+// repeats the member and the choice for people reading the Stripe Dashboard.
+// Cards are confirmed in the browser by Stripe.js (3-D Secure included) with the client secret
+// handed out after the quote is kept; OXXO and SPEI are confirmed here once the quote is kept, so the
+// answer already holds the voucher or the transfer instructions.
 import { corsHeaders, errorResponse, json, RequestError } from '../_shared/http.ts';
 import type { Authenticate, Member } from '../_shared/member.ts';
 import { paymentChoiceFrom, quoteFor, type PaymentChoice } from '../_shared/paymentQuote.ts';
@@ -43,36 +46,39 @@ async function customerFor(deps: CreatePaymentDeps, member: Member): Promise<str
   return customer.id;
 }
 
-function methodParams(
-  method: PaymentMethod,
-  member: Member,
-): Partial<Stripe.PaymentIntentCreateParams> {
+/** What the PaymentIntent is created with: the method, and its options (never confirmed here). */
+function createParams(method: PaymentMethod): Partial<Stripe.PaymentIntentCreateParams> {
   switch (method) {
     case 'card':
       return { payment_method_types: ['card'] };
     case 'oxxo':
       return {
         payment_method_types: ['oxxo'],
-        payment_method_data: {
-          type: 'oxxo',
-          billing_details: { name: member.name, email: member.email },
-        },
         payment_method_options: { oxxo: { expires_after_days: OXXO_EXPIRES_AFTER_DAYS } },
-        confirm: true,
       };
     case 'spei':
       return {
         payment_method_types: ['customer_balance'],
-        payment_method_data: { type: 'customer_balance' },
         payment_method_options: {
           customer_balance: {
             funding_type: 'bank_transfer',
             bank_transfer: { type: 'mx_bank_transfer' },
           },
         },
-        confirm: true,
       };
   }
+}
+
+/** The server-side confirmation of OXXO and SPEI, which issues the voucher or the instructions. */
+function confirmParams(method: 'oxxo' | 'spei', member: Member): Stripe.PaymentIntentConfirmParams {
+  return method === 'oxxo'
+    ? {
+        payment_method_data: {
+          type: 'oxxo',
+          billing_details: { name: member.name, email: member.email },
+        },
+      }
+    : { payment_method_data: { type: 'customer_balance' } };
 }
 
 function answerFor(method: PaymentMethod, intent: Stripe.PaymentIntent, amountCents: number) {
@@ -137,7 +143,7 @@ export function createPaymentHandler(
         );
       }
       const customer = await customerFor(deps, member);
-      const intent = await deps.stripe.paymentIntents.create(
+      const created = await deps.stripe.paymentIntents.create(
         {
           amount: quote.totalCents,
           currency: 'mxn',
@@ -150,10 +156,29 @@ export function createPaymentHandler(
             frequency: choice.frequency,
             amount_cents: String(quote.totalCents),
           },
-          ...methodParams(method, member),
+          ...createParams(method),
         },
         { idempotencyKey: `payment-${member.id}-${attemptId}` },
       );
+      // Kept before anyone can pay the intent: the card's client secret is not handed out, and the
+      // voucher or transfer is not issued, until this row exists.
+      await deps.store.saveQuote({
+        intent_id: created.id,
+        member: member.id,
+        customer_id: customer,
+        plan: choice.plan,
+        family_size: quote.members,
+        frequency: choice.frequency,
+        method,
+        amount_cents: quote.totalCents,
+        currency: 'mxn',
+      });
+      const intent =
+        method === 'card'
+          ? created
+          : await deps.stripe.paymentIntents.confirm(created.id, confirmParams(method, member), {
+              idempotencyKey: `confirm-${member.id}-${attemptId}`,
+            });
       return json(200, answerFor(method, intent, quote.totalCents));
     } catch (error) {
       if (error instanceof RequestError) return errorResponse(error);

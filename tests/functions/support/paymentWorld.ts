@@ -6,6 +6,7 @@ import type { PGlite } from 'npm:@electric-sql/pglite@0.5.16';
 import { createPaymentHandler } from '../../../supabase/functions/create-payment/createPayment.ts';
 import { RequestError } from '../../../supabase/functions/_shared/http.ts';
 import type { Member } from '../../../supabase/functions/_shared/member.ts';
+import type { PaymentStore } from '../../../supabase/functions/_shared/paymentStore.ts';
 import { stripeClient } from '../../../supabase/functions/_shared/stripeClient.ts';
 import { stripeWebhookHandler } from '../../../supabase/functions/stripe-webhook/stripeWebhook.ts';
 import { startStripeTestServer, type StripeTestServer } from '../../support/stripeTestServer.ts';
@@ -32,12 +33,32 @@ export interface PaymentWorld {
   createPayment(member: Member | null, body: Record<string, unknown>): Promise<Response>;
   /** Posts a body to stripe-webhook with the given headers, as anyone on the internet could. */
   postWebhook(body: string, headers?: Record<string, string>): Promise<Response>;
+  /** The functions' next call of `method` on the store fails with `error` (a fault injected once). */
+  failNext(method: keyof PaymentStore, error: Error): void;
+  clearFaults(): void;
+}
+
+/** The store the functions get: the real one, with faults a test injects, each used once. */
+function faultyStore(real: PaymentStore, faults: Map<keyof PaymentStore, Error>): PaymentStore {
+  const store = {} as Record<keyof PaymentStore, unknown>;
+  for (const key of Object.keys(real) as (keyof PaymentStore)[]) {
+    store[key] = (...args: unknown[]) => {
+      const fault = faults.get(key);
+      if (fault) {
+        faults.delete(key);
+        return Promise.reject(fault);
+      }
+      return (real[key] as (...args: unknown[]) => Promise<unknown>)(...args);
+    };
+  }
+  return store as PaymentStore;
 }
 
 async function startPaymentWorld(): Promise<PaymentWorld> {
   const db = await createPaymentDatabase();
   const stripe = await startStripeTestServer();
-  const store = pgliteStore(db);
+  const faults = new Map<keyof PaymentStore, Error>();
+  const store = faultyStore(pgliteStore(db), faults);
   const client = stripeClient('sk_test_vita365_functions', stripe.url);
   const createPayment = createPaymentHandler({
     stripe: client,
@@ -70,6 +91,8 @@ async function startPaymentWorld(): Promise<PaymentWorld> {
           body: JSON.stringify(body),
         }),
       ),
+    failNext: (method, error) => faults.set(method, error),
+    clearFaults: () => faults.clear(),
     postWebhook: (body, headers = {}) =>
       fetch(webhookUrl, {
         method: 'POST',
@@ -90,8 +113,9 @@ export async function withPaymentWorld(test: (world: PaymentWorld) => Promise<vo
   shared ??= startPaymentWorld();
   const world = await shared;
   world.stripe.reset();
+  world.clearFaults();
   await world.db.exec(
-    'truncate public.coverage_uses, public.family_members, public.families, public.payments, public.memberships, public.stripe_customers, auth.users cascade',
+    'truncate public.coverage_uses, public.family_members, public.families, public.payments, public.memberships, public.stripe_customers, payments_private.payment_quotes, payments_private.payment_reversals, payments_private.payment_refusals, auth.users cascade',
   );
   await addMember(world.db, ana.id, ana.email, ana.name);
   await addMember(world.db, beto.id, beto.email, beto.name);
