@@ -1,6 +1,8 @@
 // The member's own record of coverage services used (`vita365_coverage`): a bare map from service id to
 // count, as members' browsers already hold it. Counts of services the catalogue no longer lists stay.
-// The slice registers on first use, so importing does no work.
+// The slice registers on first use, so importing does no work. Demo mode counts uses here; hosted
+// mode counts them in the server's ledger (register_coverage_use), so this record is not synced: the
+// superseded coverage_usage table is read-only for members since issue 40.
 import {
   registerUse,
   repairCoverageUsage,
@@ -26,7 +28,6 @@ export const coverageUsageData = memberDataKind<CoverageUsage>({
   migrate: (value) => repairCoverageUsage(value),
   merge: { kind: 'counts' },
   backup: { noun: ['servicio usado', 'servicios usados'] },
-  hosted: { table: 'coverage_usage' },
 });
 
 export const coverageUsageSlice = coverageUsageData.slice;

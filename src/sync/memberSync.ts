@@ -10,7 +10,10 @@ import { hostedKinds } from '../state/memberData';
 import { versionKeyOf, type StorageLike } from '../state/persistedSlice';
 import { persistenceStorage } from '../state/persistence';
 import { publishSyncStatus } from '../state/syncStatus';
+import { showToast } from '../state/toasts';
+import { SYNC_REFUSAL_TEXT } from '../content/syncStatusText';
 import { isSyncMeta } from './isSyncMeta';
+import type { SyncFailure } from './remoteRows';
 import { createSyncEngine, type SyncReport } from './syncEngine';
 import {
   SYNC_STATE_KEY,
@@ -76,6 +79,23 @@ const liveMetaStore = (meta: SyncMetaStore, live: () => boolean): SyncMetaStore 
   },
 });
 
+/** What the member reads when the account refused to store a change; null for other failures. */
+export function refusalNotice(
+  failure: SyncFailure | null,
+): { readonly title: string; readonly description: string } | null {
+  if (failure?.kind === 'quota') {
+    const reason = failure.message.trim() || SYNC_REFUSAL_TEXT.quotaFallback;
+    return {
+      title: SYNC_REFUSAL_TEXT.quotaTitle,
+      description: `${reason} ${SYNC_REFUSAL_TEXT.keptHere}`,
+    };
+  }
+  if (failure?.kind === 'forbidden') {
+    return { title: SYNC_REFUSAL_TEXT.forbiddenTitle, description: SYNC_REFUSAL_TEXT.forbidden };
+  }
+  return null;
+}
+
 const ownerOf = (stored: unknown): unknown =>
   typeof stored === 'object' && stored !== null ? (stored as { owner?: unknown }).owner : undefined;
 
@@ -102,9 +122,20 @@ export function startMemberSync(options: MemberSyncOptions): MemberSync {
   });
 
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The last refusal's words, shown in the profile while changes wait; each is a toast once. */
+  let notice: string | null = null;
+  const told = new Set<string>();
 
   function publish(report: SyncReport): SyncReport {
-    if (live) publishSyncStatus(report.status);
+    if (!live) return report;
+    const refusal = refusalNotice(report.failure);
+    if (report.status === 'synced') notice = null;
+    else if (refusal) notice = refusal.description;
+    publishSyncStatus(report.status, notice);
+    if (refusal && !told.has(refusal.description)) {
+      told.add(refusal.description);
+      showToast({ variant: 'destructive', ...refusal });
+    }
     return report;
   }
 

@@ -17,7 +17,14 @@ export type FailureKind =
   /** The server answered with an error that may pass (5xx, expired session, …): try again later. */
   | 'server'
   /** The server refused the data itself (a check or type error): trying again cannot help. */
-  | 'invalid';
+  | 'invalid'
+  /**
+   * The member reached a limit of what their account may store (issue 40's quotas): the rows wait on
+   * the phone until room is made (a deletion) or a while has passed.
+   */
+  | 'quota'
+  /** The member may no longer write the table (a table this app version should not write). */
+  | 'forbidden';
 
 export interface SyncFailure {
   readonly kind: FailureKind;
@@ -31,11 +38,26 @@ interface PostgrestFailure {
   readonly message?: string;
 }
 
+/** The SQLSTATEs of the member-data quotas (supabase/migrations/*_member_quotas.sql). */
+export const QUOTA_CODES: ReadonlySet<string> = new Set(['23Q01', '23Q02']);
+/** Postgres's insufficient_privilege: the table is not writable by members (any more). */
+export const FORBIDDEN_CODE = '42501';
+
 /** Data exceptions (22) and integrity violations (23) are about the rows, not the moment. */
 export function failureOf(status: number, error: PostgrestFailure): SyncFailure {
   const code = error.code ?? '';
   const kind: FailureKind =
-    status === 0 ? 'offline' : /^2[23]/.test(code) && status < 500 ? 'invalid' : 'server';
+    status === 0
+      ? 'offline'
+      : status >= 500
+        ? 'server'
+        : QUOTA_CODES.has(code)
+          ? 'quota'
+          : code === FORBIDDEN_CODE
+            ? 'forbidden'
+            : /^2[23]/.test(code)
+              ? 'invalid'
+              : 'server';
   return { kind, status, code, message: error.message ?? '' };
 }
 

@@ -2,6 +2,9 @@
 // notice the member's own changes, pull the rows changed on the server and merge them in (newer
 // wins, deletions travel), then push what the server lacks. A push that fails is kept and tried
 // again on the retry schedule; rows the server refuses as invalid are set aside, never dropped.
+// A table whose push the server refuses for a limit of the account (quota) or a missing permission
+// is held: its rows stay queued on the phone, its deletions (which free room) still go first, and
+// the rest is tried again after a while, without holding up the other tables.
 // It only reads and writes through LocalData and SyncMetaStore, and never throws: each call ends
 // in a report. Wiring it to sign-in, sign-out and the pages is left to the app.
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -50,6 +53,9 @@ export interface SyncEngineOptions {
   readonly pageSize?: number;
 }
 
+/** How long a table waits after a quota or permission refusal before its rows are tried again. */
+export const HOLD_AFTER_REFUSAL_MS = 5 * 60_000;
+
 export interface SyncEngine {
   /** Notices the member's changes (no network); call it after each change to update the status. */
   noteLocalChanges(): SyncReport;
@@ -67,8 +73,22 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let clockOffsetMs = 0;
   const serverNow = () => new Date(now().getTime() + clockOffsetMs);
   let lastFailure: SyncFailure | null = null;
+  /** Tables held after a quota or permission refusal, and until when (ms since the epoch). */
+  const held = new Map<string, number>();
+  const synced = new Set(tables.map((table) => table.table));
 
   const fresh = (): SyncMeta => ({ owner: userId, tables: {}, retry: freshSchedule() });
+
+  /** Only the tables this engine syncs: one the app stopped syncing (coverage_usage) counts no more. */
+  const ownTables = (stored: SyncMeta): SyncMeta =>
+    Object.keys(stored.tables).every((name) => synced.has(name))
+      ? stored
+      : {
+          ...stored,
+          tables: Object.fromEntries(
+            Object.entries(stored.tables).filter(([name]) => synced.has(name)),
+          ),
+        };
 
   /**
    * The bookkeeping for this member. Bookkeeping of another member means their data is still here
@@ -77,7 +97,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function load(): SyncMeta {
     const stored = meta.read();
     if (stored === undefined || !options.isMeta(stored)) return fresh();
-    if (stored.owner === userId) return stored;
+    if (stored.owner === userId) return ownTables(stored);
     for (const table of tables) local.write(table.storageKey, table.fromRows([]));
     meta.clear();
     return fresh();
@@ -107,9 +127,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       status: unsynced === 0 ? 'synced' : 'pending',
       unsynced,
       rejected,
-      nextTryAt: current.retry.nextTryAt,
+      nextTryAt: current.retry.nextTryAt ?? (unsynced === 0 ? null : heldUntil()),
       failure: lastFailure,
     };
+  }
+
+  const isHeld = (table: SyncTable): boolean => (held.get(table.table) ?? 0) > now().getTime();
+
+  /** When the first held table may be tried again, or null when none is held. */
+  function heldUntil(): string | null {
+    const ends = [...held.values()].filter((end) => end > now().getTime());
+    return ends.length === 0 ? null : new Date(Math.min(...ends)).toISOString();
   }
 
   function noteAll(): SyncMeta {
@@ -155,8 +183,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return true;
   }
 
+  /** How a push went: stored, the table held (quota, permission), or stopped (try all later). */
+  type Pushed = 'ok' | 'held' | 'stopped';
+
   /** Pushes one batch; refused batches are retried row by row to set aside only the bad rows. */
-  async function pushBatch(table: SyncTable, rows: readonly SyncRow[]): Promise<boolean> {
+  async function pushBatch(table: SyncTable, rows: readonly SyncRow[]): Promise<Pushed> {
     const result = await pushRows(client, table.table, userId, rows);
     const current = load();
     const state = current.tables[table.table] ?? emptyTableState();
@@ -168,27 +199,60 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         ) ?? clockOffsetMs;
       const stored = result.accepted.map((pulled) => pulled.row);
       save(current, { [table.table]: confirmPushed(state, rows, stored) });
-      return true;
+      return 'ok';
     }
-    if (result.failure.kind !== 'invalid') {
+    const { kind } = result.failure;
+    if (kind === 'quota' || kind === 'forbidden') {
+      // The statement was refused as a whole and nothing changed on the server: the rows stay
+      // queued here, and only this table waits.
+      lastFailure = result.failure;
+      held.set(table.table, now().getTime() + HOLD_AFTER_REFUSAL_MS);
+      return 'held';
+    }
+    if (kind !== 'invalid') {
       failed(result.failure);
-      return false;
+      return 'stopped';
     }
     if (rows.length === 1) {
       lastFailure = result.failure;
       save(current, { [table.table]: rejectPushed(state, rows) });
-      return true;
+      return 'ok';
     }
-    for (const row of rows) if (!(await pushBatch(table, [row]))) return false;
-    return true;
+    for (const row of rows) {
+      const outcome = await pushBatch(table, [row]);
+      if (outcome !== 'ok') return outcome;
+    }
+    return 'ok';
+  }
+
+  async function pushGroup(table: SyncTable, rows: readonly SyncRow[]): Promise<Pushed> {
+    for (let start = 0; start < rows.length; start += PUSH_BATCH) {
+      const outcome = await pushBatch(table, rows.slice(start, start + PUSH_BATCH));
+      if (outcome !== 'ok') return outcome;
+    }
+    return 'ok';
+  }
+
+  /**
+   * Deletions first: they never make the account hold more, so they go even while the table is
+   * held, and once one has gone there may be room for the rest.
+   */
+  async function pushTable(table: SyncTable): Promise<Pushed> {
+    const pending = Object.values(load().tables[table.table]?.pending ?? {});
+    const deletions = pending.filter((row) => row.deletedAt !== null);
+    const others = pending.filter((row) => row.deletedAt === null);
+    if (deletions.length > 0) {
+      const outcome = await pushGroup(table, deletions);
+      if (outcome !== 'ok') return outcome;
+      held.delete(table.table);
+    }
+    if (others.length === 0) return 'ok';
+    if (isHeld(table)) return 'held';
+    return pushGroup(table, others);
   }
 
   async function push(): Promise<boolean> {
-    for (const table of tables) {
-      const pending = Object.values(load().tables[table.table]?.pending ?? {});
-      for (let start = 0; start < pending.length; start += PUSH_BATCH)
-        if (!(await pushBatch(table, pending.slice(start, start + PUSH_BATCH)))) return false;
-    }
+    for (const table of tables) if ((await pushTable(table)) === 'stopped') return false;
     return true;
   }
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { SupabaseTestServer } from '../support/supabaseTestServer';
 import { expect, expectAccessible, signOut, test } from './support/hostedTest';
+import { toast } from './support/test';
 
 const memberA = { email: 'ana.lopez@example.com', password: 'secreto1' };
 const memberB = { email: 'beto.ruiz@example.com', password: 'secreto2' };
@@ -201,4 +202,43 @@ test('signing out pushes a change that has not gone yet, then clears this browse
   await signOut(page);
   expect(await rows(supabase, 'medicines')).toHaveLength(1);
   expect(await memberDataLeft(page)).toEqual({});
+});
+
+test('a limit of the account keeps the new medicine on the phone and says why in Spanish (issue 40)', async ({
+  page,
+  supabase,
+}) => {
+  const limits = (rows: number | null) =>
+    supabase.data.db.query(
+      `update membership_private.member_data_limits
+          set max_rows = coalesce($1, 2000) where table_name = 'medicines'`,
+      [rows],
+    );
+  await limits(1);
+  try {
+    await logIn(page, memberA);
+    await addMedicine(page, 'Metformina');
+    await expectSynced(page);
+    await addMedicine(page, 'Losartán');
+    const refusal = toast(page, 'Tu cuenta llegó a su límite');
+    await expect(refusal).toContainText(
+      'Llegaste al límite de registros de «Medicinas» que puede guardar tu cuenta.',
+    );
+    await expect(refusal).toContainText('Tus cambios siguen guardados en este teléfono');
+    expect((await rows(supabase, 'medicines')).length).toBe(1);
+
+    // Nothing is lost: after a reload both medicines are there, and the profile says why one waits.
+    await page.reload();
+    const list = page.getByRole('tabpanel', { name: 'Medicinas' });
+    await expect(list).toContainText('Metformina');
+    await expect(list).toContainText('Losartán');
+    await page.goto('/perfil');
+    await expect(pending(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Cambios pendientes' })).toContainText(
+      '«Medicinas»',
+    );
+    await expectAccessible(page);
+  } finally {
+    await limits(null);
+  }
 });

@@ -4,7 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createSyncEngine, type SyncEngine } from '../../src/sync/syncEngine';
 import { isSyncMeta } from '../../src/sync/isSyncMeta';
 import { storageLocalData, storageMetaStore } from '../../src/sync/syncStorage';
-import { memberDataTables, type EntryChecks } from '../../src/sync/syncTables';
+import { memberDataTables, type EntryChecks, type SyncTable } from '../../src/sync/syncTables';
 import { MemoryStorage } from './memoryStorage';
 import type { SupabaseTestServer } from './supabaseTestServer';
 
@@ -23,6 +23,8 @@ export interface BrowserOptions {
   readonly pageSize?: number;
   readonly checks?: EntryChecks;
   readonly fetch?: typeof fetch;
+  /** The tables synced, when not the app's own (an older app version's, say). */
+  readonly tables?: readonly SyncTable[];
 }
 
 export async function signInBrowser(
@@ -41,7 +43,7 @@ export async function signInBrowser(
   const engine = createSyncEngine({
     client,
     userId: data.user.id,
-    tables: memberDataTables(options.checks),
+    tables: options.tables ?? memberDataTables(options.checks),
     local: storageLocalData(storage),
     meta: storageMetaStore(storage),
     isMeta: isSyncMeta,

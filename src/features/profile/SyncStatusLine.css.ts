@@ -9,3 +9,5 @@ export const tone = styleVariants({
   synced: [badge, { color: vars.color.success }],
   pending: [badge, { color: vars.color.warning }],
 });
+
+export const notice = style({ display: 'block', marginTop: vars.space.xs, color: vars.color.text });

@@ -5,10 +5,13 @@ import { syncStatusStore } from '../../state/syncStatus';
 import { SYNC_STATUS_TEXT } from '../../content/syncStatusText';
 import * as styles from './SyncStatusLine.css';
 
-/** Hosted mode: whether this phone's changes are in the member's account. Nothing in demo mode. */
+/**
+ * Hosted mode: whether this phone's changes are in the member's account, and why some wait when the
+ * account refused them. Nothing in demo mode.
+ */
 export function SyncStatusLine() {
   const { mode } = useAuth();
-  const { status } = useSnapshot(syncStatusStore);
+  const { status, notice } = useSnapshot(syncStatusStore);
   if (mode !== 'hosted') return null;
   const Icon = status === 'synced' ? CloudCheck : CloudAlert;
   return (
@@ -19,6 +22,7 @@ export function SyncStatusLine() {
           {SYNC_STATUS_TEXT[status]}
         </span>
       )}
+      {notice && <span className={styles.notice}>{notice}</span>}
     </p>
   );
 }

@@ -8,7 +8,7 @@ import { addMedicine, medicinesSlice } from '../../../src/state/medicines';
 import { memberData } from '../../../src/state/memberData';
 import { startPersistence, stopPersistence } from '../../../src/state/persistence';
 import { syncStatusStore } from '../../../src/state/syncStatus';
-import { startMemberSync, type MemberSync } from '../../../src/sync/memberSync';
+import { refusalNotice, startMemberSync, type MemberSync } from '../../../src/sync/memberSync';
 import { SYNC_STATE_KEY } from '../../../src/sync/syncStorage';
 import { MemoryStorage } from '../../support/memoryStorage';
 import { supabaseTestProjectForFile } from '../../support/supabaseTestProject';
@@ -168,5 +168,32 @@ describe('another member on the same browser', () => {
     const rows = await medicineRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.deleted_at).toBeNull();
+  });
+});
+
+describe('what the member is told when the account refuses a change (issue 40)', () => {
+  const failure = (kind: 'quota' | 'forbidden' | 'invalid' | 'server', message = '') => ({
+    kind,
+    status: kind === 'forbidden' ? 403 : 400,
+    code: kind === 'quota' ? '23Q01' : '',
+    message,
+  });
+
+  it('gives the server’s reason for a limit, and that the changes stay on the phone', () => {
+    expect(refusalNotice(failure('quota', 'Llegaste al límite de registros de «Citas».'))).toEqual({
+      title: 'Tu cuenta llegó a su límite',
+      description:
+        'Llegaste al límite de registros de «Citas». Tus cambios siguen guardados en este teléfono y pasarán a tu cuenta en cuanto haya espacio.',
+    });
+    expect(refusalNotice(failure('quota'))?.description).toMatch(
+      /^Llegaste al límite de datos que puede guardar tu cuenta\./,
+    );
+  });
+
+  it('asks for the new version when a table is no longer writable, and says nothing otherwise', () => {
+    expect(refusalNotice(failure('forbidden'))?.title).toBe('Actualiza Vita365');
+    expect(refusalNotice(failure('invalid'))).toBeNull();
+    expect(refusalNotice(failure('server'))).toBeNull();
+    expect(refusalNotice(null)).toBeNull();
   });
 });

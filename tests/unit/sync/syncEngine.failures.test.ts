@@ -4,6 +4,9 @@
 // pulled page by page, and an edit made while a request is on its way.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADOPTED_AT } from '../../../src/domain/syncMerge';
+import { coverageUsageData } from '../../../src/state/coverageUsage';
+import type { HostedKind } from '../../../src/state/memberData';
+import { memberDataTables, syncTableOf } from '../../../src/sync/syncTables';
 import { SYNC_STATE_KEY } from '../../../src/sync/syncStorage';
 import { MemoryStorage } from '../../support/memoryStorage';
 import { signInBrowser, type BrowserOptions } from '../../support/syncBrowser';
@@ -117,6 +120,126 @@ describe('rows the tables refuse', () => {
     });
     await strict.engine.sync();
     expect(strict.read('vita365_medicines')).toEqual([medicine('a')]);
+  });
+});
+
+describe('a limit of what the account may store (issue 40)', () => {
+  /** Sets a member-data limit for this test; afterwards the migration's limit is back. */
+  async function limit(table: string, column: 'max_rows' | 'max_bytes', value: number) {
+    const { rows } = await server.data.db.query<{ value: number }>(
+      `select ${column}::int as value from membership_private.member_data_limits where table_name = $1`,
+      [table],
+    );
+    await server.data.db.query(
+      `update membership_private.member_data_limits set ${column} = $2 where table_name = $1`,
+      [table, value],
+    );
+    return () =>
+      server.data.db.query(
+        `update membership_private.member_data_limits set ${column} = $2 where table_name = $1`,
+        [table, rows[0]?.value],
+      );
+  }
+  const medicinePosts = () => posts().filter((request) => request.path === '/rest/v1/medicines');
+  const storedIds = async () =>
+    (
+      await server.data.db.query<{ id: string }>(
+        'select id from public.medicines where deleted_at is null order by id',
+      )
+    ).rows.map((row) => row.id);
+  const appointment = { id: 'c1', title: 'Cardiología', datetime: '2026-12-01T16:30', notes: '' };
+
+  it('keeps the refused rows queued on the phone, says why in Spanish, and lets the other tables through', async () => {
+    const restore = await limit('medicines', 'max_rows', 2);
+    try {
+      const phone = await signIn('ana@example.com');
+      const three = [medicine('a'), medicine('b'), medicine('c')];
+      phone.write('vita365_medicines', three);
+      phone.write('vita365_appointments', [appointment]);
+      const report = await phone.engine.sync();
+      expect(report).toMatchObject({
+        status: 'pending',
+        unsynced: 3,
+        rejected: 0,
+        nextTryAt: '2026-11-23T10:05:00.000Z',
+        failure: { kind: 'quota', code: '23Q01' },
+      });
+      expect(report.failure?.message).toBe(
+        'Llegaste al límite de registros de «Medicinas» que puede guardar tu cuenta. Borra los que ya no necesites para guardar otros.',
+      );
+      expect(await storedIds()).toEqual([]);
+      const { rows } = await server.data.db.query('select id from public.appointments');
+      expect(rows).toEqual([{ id: 'c1' }]);
+      expect(phone.read('vita365_medicines')).toEqual(three);
+
+      // Held: the next syncs send nothing to that table until the time is up.
+      const sent = medicinePosts().length;
+      tick(60_000);
+      expect(await phone.engine.sync()).toMatchObject({ status: 'pending', unsynced: 3 });
+      expect(medicinePosts()).toHaveLength(sent);
+
+      // A reload (a new session on the same storage) still has them queued.
+      const reloaded = await signIn('ana@example.com', { storage: phone.storage });
+      expect(reloaded.engine.report()).toMatchObject({ status: 'pending', unsynced: 3 });
+
+      await restore();
+      tick(5 * 60_000);
+      expect(await phone.engine.sync()).toMatchObject({ status: 'synced', unsynced: 0 });
+      expect(await storedIds()).toEqual(['a', 'b', 'c']);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('sends deletions even while held, and once one frees room the rest follows', async () => {
+    const phone = await signIn('ana@example.com');
+    phone.write('vita365_medicines', [medicine('a'), medicine('b')]);
+    await phone.engine.sync();
+    const { rows } = await server.data.db.query<{ bytes: number }>(
+      `select sum(octet_length(entry::text))::int as bytes from public.medicines`,
+    );
+    const restore = await limit('medicines', 'max_bytes', (rows[0]?.bytes ?? 0) + 10);
+    try {
+      tick(1_000);
+      phone.write('vita365_medicines', [medicine('a'), medicine('b'), medicine('c')]);
+      expect(await phone.engine.sync()).toMatchObject({
+        status: 'pending',
+        unsynced: 1,
+        failure: { kind: 'quota', code: '23Q02' },
+      });
+      expect(await storedIds()).toEqual(['a', 'b']);
+
+      tick(1_000);
+      phone.write('vita365_medicines', [medicine('b'), medicine('c')]);
+      expect(await phone.engine.sync()).toMatchObject({ status: 'synced', failure: null });
+      expect(await storedIds()).toEqual(['b', 'c']);
+    } finally {
+      await restore();
+    }
+  });
+});
+
+describe('a table members may no longer write (issue 40)', () => {
+  it('holds an older app version’s coverage record on the phone and asks for the update', async () => {
+    // What versions before issue 40 synced: vita365_coverage to coverage_usage.
+    const olderTables = [
+      ...memberDataTables(),
+      syncTableOf({ ...coverageUsageData, hosted: { table: 'coverage_usage' } } as HostedKind),
+    ];
+    const phone = await signIn('ana@example.com', { tables: olderTables });
+    phone.write('vita365_coverage', { plomero: 1 });
+    phone.write('vita365_medicines', [medicine('a')]);
+    expect(await phone.engine.sync()).toMatchObject({
+      status: 'pending',
+      unsynced: 1,
+      failure: { kind: 'forbidden', code: '42501' },
+    });
+    const { rows } = await server.data.db.query('select id from public.coverage_usage');
+    expect(rows).toEqual([]);
+    expect((await server.data.db.query('select id from public.medicines')).rows).toEqual([
+      { id: 'a' },
+    ]);
+    expect(phone.read('vita365_coverage')).toEqual({ plomero: 1 });
   });
 });
 

@@ -121,7 +121,6 @@ describe('one member, two browsers', () => {
           created_at: '2026-11-23T09:00:00.000Z',
         },
       ],
-      vita365_coverage: { plomero: 1, medico_domicilio: 2 },
       vita365_favorites: [
         {
           id: 'b1',
@@ -139,6 +138,44 @@ describe('one member, two browsers', () => {
     const tablet = await signIn('ana@example.com');
     await tablet.engine.sync();
     for (const [key, value] of Object.entries(values)) expect(tablet.read(key)).toEqual(value);
+  });
+
+  it('leaves the old coverage record on the phone: coverage uses are the server ledger’s (issue 40)', async () => {
+    const phone = await signIn('ana@example.com');
+    phone.write('vita365_coverage', { plomero: 1 });
+    phone.write('vita365_medicines', [losartan]);
+    const before = server.data.requests.length;
+    expect(await phone.engine.sync()).toMatchObject({ status: 'synced', unsynced: 0 });
+    expect(
+      server.data.requests
+        .slice(before)
+        .filter((request) => request.path.includes('coverage_usage')),
+    ).toEqual([]);
+    expect(phone.read('vita365_coverage')).toEqual({ plomero: 1 });
+  });
+
+  it('forgets the bookkeeping of a table it no longer syncs, so its old changes count no more', async () => {
+    const phone = await signIn('ana@example.com');
+    await phone.engine.sync();
+    const stored = JSON.parse(phone.storage.getItem(SYNC_STATE_KEY) ?? '{}') as {
+      tables: Record<string, unknown>;
+    };
+    const coverageRow = {
+      id: 'plomero',
+      entry: 1,
+      updatedAt: '2026-11-23T09:00:00.000Z',
+      deletedAt: null,
+    };
+    stored.tables.coverage_usage = {
+      cursor: null,
+      known: {},
+      pending: { plomero: coverageRow },
+      rejected: {},
+    };
+    phone.storage.setItem(SYNC_STATE_KEY, JSON.stringify(stored));
+    expect(phone.engine.report()).toMatchObject({ status: 'synced', unsynced: 0 });
+    expect(await phone.engine.sync()).toMatchObject({ status: 'synced', unsynced: 0 });
+    expect(phone.storage.getItem(SYNC_STATE_KEY)).not.toContain('coverage_usage');
   });
 });
 

@@ -20,6 +20,9 @@ import { MEMBER_TABLES } from '../../support/memberDatabase';
 import { sampleRows } from '../../support/memberDataSamples';
 import { MemoryStorage, flushSubscriptions } from '../../support/memoryStorage';
 
+/** The tables the app syncs: coverage_usage is read-only for members since issue 40. */
+const SYNCED_TABLES = MEMBER_TABLES.filter((name) => name !== 'coverage_usage');
+
 const tables = new Map(memberDataTables().map((table) => [table.table, table]));
 const table = (name: string): SyncTable => {
   const found = tables.get(name);
@@ -28,15 +31,15 @@ const table = (name: string): SyncTable => {
 };
 
 describe('memberDataTables', () => {
-  it('covers every table of the migration, each with its spec storage key', () => {
-    expect([...tables.keys()]).toEqual([...MEMBER_TABLES]);
+  it('covers every table members write, each with its spec storage key', () => {
+    expect([...tables.keys()]).toEqual(SYNCED_TABLES);
+    expect(tables.has('coverage_usage')).toBe(false);
     expect([...tables.values()].map((t) => t.storageKey)).toEqual([
       'vita365_medicines',
       'vita365_appointments',
       'vita-measurements',
       'vita-sleep-history',
       'vita-triage_events',
-      'vita365_coverage',
       'vita365_favorites',
       'vita365_completed',
       'vita365_checked_items',
@@ -50,12 +53,11 @@ describe('memberDataTables', () => {
       measurements: [sampleRows.measurements.entry],
       sleep_summaries: [sampleRows.sleep_summaries.entry],
       triage_events: [sampleRows.triage_events.entry],
-      coverage_usage: { medico_domicilio: 1 },
       wellness_favorites: [sampleRows.wellness_favorites.entry],
       wellness_completed: ['b1'],
       wellness_checked: { 'dieta-antiinflamatoria': ['d1-desayuno', 'd2-cena'] },
     };
-    for (const name of MEMBER_TABLES) {
+    for (const name of SYNCED_TABLES) {
       const rows = table(name).toRows(values[name]);
       expect(rows).toEqual([sampleRows[name]]);
       expect(table(name).fromRows(rows)).toEqual(values[name]);
@@ -63,24 +65,23 @@ describe('memberDataTables', () => {
   });
 
   it('reads what it cannot use as no rows rather than failing', () => {
-    for (const name of MEMBER_TABLES) {
+    for (const name of SYNCED_TABLES) {
       for (const odd of [undefined, null, 'texto', 42, { a: 'b' }, [null, 3, 'x']])
         expect(() => table(name).toRows(odd)).not.toThrow();
     }
     expect(table('medicines').toRows([{ name: 'sin id' }, { id: '' }])).toEqual([]);
-    expect(table('coverage_usage').toRows({ plomero: 'dos', cerrajero: 1 })).toEqual([
-      { id: 'cerrajero', entry: 1 },
+    expect(table('wellness_checked').toRows({ a: 'dos', b: ['x', 3] })).toEqual([
+      { id: 'b', entry: ['x'] },
     ]);
   });
 
   it('gives the empty value for no rows', () => {
-    expect(MEMBER_TABLES.map((name) => table(name).fromRows([]))).toEqual([
+    expect(SYNCED_TABLES.map((name) => table(name).fromRows([]))).toEqual([
       [],
       [],
       [],
       [],
       [],
-      {},
       [],
       [],
       {},
@@ -99,8 +100,7 @@ describe('memberDataTables', () => {
     const medicine = sampleRows.medicines.entry as Record<string, unknown>;
     expect(checks.medicines?.(medicine)).toBe(true);
     expect(checks.medicines?.({ ...medicine, time: '8 de la mañana' })).toBe(false);
-    expect(checks.coverage_usage?.(2)).toBe(true);
-    expect(checks.coverage_usage?.('dos')).toBe(false);
+    expect(checks.coverage_usage).toBeUndefined();
     expect(checks.wellness_checked?.(['d1-desayuno'])).toBe(true);
     // The histories keep entries they cannot read (they are skipped when shown), as before.
     expect(checks.measurements?.({ type: 'glucosa' })).toBe(true);
