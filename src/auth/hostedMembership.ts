@@ -7,7 +7,12 @@ import { INVALID_CODE_MESSAGE, FAMILY_CODE_PREFIX } from '../domain/activationCo
 import { flushQueuedUses, type QueueFlush, type QueuedUse } from '../state/coverageUseQueue';
 import { forgetMembership, keepMembership } from '../state/membership';
 import { showToast } from '../state/toasts';
-import { isUnreachable, type MembershipCalls } from '../sync/membershipCalls';
+import {
+  isUnreachable,
+  JOIN_THROTTLED_CODE,
+  MembershipCallError,
+  type MembershipCalls,
+} from '../sync/membershipCalls';
 import { loadAuthBackend } from './loadAuthBackend';
 
 /** Where the member's code was tried, so that a refused code is said once, not at every visit. */
@@ -100,11 +105,13 @@ async function joinWithRegistrationCode(user: FollowedMember): Promise<void> {
     markJoinTried(user.id);
   } catch (error) {
     if (isUnreachable(error)) return;
-    markJoinTried(user.id);
+    // Too many refused tries lately: said now, and tried again at a later visit.
+    const throttled = error instanceof MembershipCallError && error.code === JOIN_THROTTLED_CODE;
+    if (!throttled) markJoinTried(user.id);
     showToast({
       variant: 'destructive',
       title: 'Código familiar',
-      description: INVALID_CODE_MESSAGE,
+      description: throttled ? error.message : INVALID_CODE_MESSAGE,
     });
   }
 }

@@ -50,6 +50,8 @@ export interface MembershipActions {
   editMember(memberId: string, input: FamilyMemberInput): Promise<void>;
   removeMember(memberId: string): Promise<void>;
   joinFamily(code: string): Promise<void>;
+  /** Hosted mode, the holder: a new family code (returned); the old one stops working. */
+  regenerateFamilyCode(): Promise<string>;
 }
 
 export interface MembershipSource {
@@ -137,6 +139,10 @@ export function useMembership(): MembershipSource {
     async joinFamily() {
       // Demo mode joins with the registration's code (spec §5); Mi Plan offers no join form there.
     },
+    async regenerateFamilyCode() {
+      // Demo codes are checked nowhere, so there is nothing to replace; Mi Plan offers it hosted only.
+      throw new Error('Solo con una cuenta en línea puedes generar un código nuevo.');
+    },
   };
 
   const hostedActions: MembershipActions = {
@@ -192,6 +198,12 @@ export function useMembership(): MembershipSource {
       const calls = await callsOrFail();
       await calls.joinFamily(code);
       await refreshMembership(userId);
+    },
+    async regenerateFamilyCode() {
+      const calls = await callsOrFail();
+      const code = await calls.regenerateFamilyCode();
+      if (userId) await refreshMembership(userId);
+      return code;
     },
   };
 

@@ -13,6 +13,10 @@ export interface MembershipMember {
   /** Known for people added on this phone (demo mode); the server does not return them. */
   readonly curp?: string;
   readonly birthDate?: string;
+  /** The holder's view (issue 40): an added person, or someone who joined with their own account. */
+  readonly kind?: 'added' | 'joined';
+  /** The holder's view: when they were added or joined (ISO instant). */
+  readonly since?: string;
 }
 
 export interface Membership {
@@ -24,6 +28,8 @@ export interface Membership {
   readonly frequency: string | null;
   readonly next_payment_date: string | null;
   readonly family_code: string | null;
+  /** When the holder's code stops working (issue 40: codes last 7 days); null otherwise. */
+  readonly family_code_expires_at: string | null;
   /** The holder first. */
   readonly members: readonly MembershipMember[];
   /** Coverage service id → uses counted in the current period. */
@@ -38,6 +44,7 @@ export const NO_MEMBERSHIP: Membership = {
   frequency: null,
   next_payment_date: null,
   family_code: null,
+  family_code_expires_at: null,
   members: [],
   uses: {},
 };
@@ -61,7 +68,17 @@ function membersOf(value: unknown): MembershipMember[] {
     if (!isRecord(entry)) return [];
     const id = textOrNull(entry.id);
     if (!id) return [];
-    return [{ id, name: textOrNull(entry.name) ?? '', role: roleOf(entry.role) ?? 'member' }];
+    const kind = entry.kind === 'added' || entry.kind === 'joined' ? entry.kind : null;
+    const since = textOrNull(entry.since);
+    return [
+      {
+        id,
+        name: textOrNull(entry.name) ?? '',
+        role: roleOf(entry.role) ?? 'member',
+        ...(kind ? { kind } : {}),
+        ...(since ? { since } : {}),
+      },
+    ];
   });
 }
 
@@ -93,6 +110,7 @@ export function parseMembership(value: unknown): Membership {
     frequency: textOrNull(value.frequency),
     next_payment_date: textOrNull(value.next_payment_date),
     family_code: textOrNull(value.family_code),
+    family_code_expires_at: textOrNull(value.family_code_expires_at),
     members: membersOf(value.members),
     uses: usesOf(value.uses),
   };
@@ -117,9 +135,24 @@ export function freePlaces(membership: Membership): number {
   return Math.max(0, membership.family_size - membership.members.length);
 }
 
-/** The family code to show: the holder's while the plan is active, the family's to a member. */
+/**
+ * The family code to show: the holder's while the plan is active, the family's to a member (a demo
+ * member; since issue 40 the server gives a joined member no code).
+ */
 export function shownFamilyCode(membership: Membership): string | null {
   if (membership.role === 'member') return membership.family_code;
   if (membership.role === 'holder' && membership.status === 'active') return membership.family_code;
   return null;
+}
+
+/**
+ * A long code in groups of four after `FAM-`, to read aloud or type from a screen: the server's
+ * 'FAM-7HRNY44SS5QV' (issue 40) reads 'FAM-7HRN Y44S S5QV'; codes of 8 symbols or fewer (the demo's)
+ * stay as they are. `join_family` ignores the spaces.
+ */
+export function groupedFamilyCode(code: string): string {
+  const match = /^(FAM-)(.+)$/i.exec(code.trim());
+  const symbols = (match?.[2] ?? '').replace(/\s+/g, '');
+  if (!match || symbols.length <= 8) return code.trim();
+  return `${match[1] ?? ''}${(symbols.match(/.{1,4}/g) ?? []).join(' ')}`;
 }

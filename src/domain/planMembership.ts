@@ -143,6 +143,8 @@ export function planMembership(
     frequency: text(details?.frequency) || null,
     next_payment_date: text(details?.nextPaymentDate) || null,
     family_code: role === 'member' ? familyCodeUsedToJoin(user) : text(metadata?.familyId) || null,
+    // Demo codes never expire: they live on the holder's phone and are checked nowhere.
+    family_code_expires_at: null,
     members:
       role === null ? [] : [you, ...familyAfterHolder(user).map((p) => personOf(p.entry, p.index))],
     uses,

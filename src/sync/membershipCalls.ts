@@ -41,7 +41,12 @@ export interface MembershipCalls {
   /** `update_family_member`, an addition of the migration to the contract: corrects an added person. */
   updateFamilyMember(memberId: string, person: NewFamilyMember): Promise<void>;
   removeFamilyMember(memberId: string): Promise<void>;
+  /** `regenerate_family_code` (issue 40, the holder): the new code; the old one stops working. */
+  regenerateFamilyCode(): Promise<string>;
 }
+
+/** join_family's answer when it was refused too often lately (issue 40's throttle). */
+export const JOIN_THROTTLED_CODE = 'VM014';
 
 interface RpcAnswer {
   readonly data: unknown;
@@ -98,7 +103,8 @@ export function createMembershipCalls(client: SupabaseClient): MembershipCalls {
       await call('undo_coverage_use', { use_id: useId });
     },
     async joinFamily(code) {
-      await call('join_family', { code: code.trim().toUpperCase() });
+      // A code may be typed in groups ('FAM-7HRN Y44S S5QV'): the spaces are not part of it.
+      await call('join_family', { code: code.replace(/\s+/g, '').toUpperCase() });
     },
     async addFamilyMember(person) {
       return idOf(await call('add_family_member', personArgs(person)));
@@ -108,6 +114,9 @@ export function createMembershipCalls(client: SupabaseClient): MembershipCalls {
     },
     async removeFamilyMember(memberId) {
       await call('remove_family_member', { member_id: memberId });
+    },
+    async regenerateFamilyCode() {
+      return idOf(await call('regenerate_family_code'));
     },
   };
 }

@@ -1,6 +1,8 @@
 // Hosted mode's membership (issue 29): the plan, the family and the coverage uses come from the
 // server's functions (`my_membership()` …), not from user metadata. A payment is recorded the way the
 // payment webhook records it (the service-role fixture), then two phones (browser contexts) share it.
+// Issue 40: a joined member reads first names and no CURP, the holder replaces the code and the old
+// one gets the same refusal as a wrong one, and too many refused codes make the member wait.
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { recordTestPayment } from '../support/membershipFixtures';
 import type { SupabaseTestServer } from '../support/supabaseTestServer';
@@ -110,8 +112,11 @@ test('a holder pays, adds a member and shares the code; a second account joins a
   await expect(memberNames(page)).toHaveText(['Ana López García (tú)', 'Sofía López']);
   await expect(main(page)).toContainText('Queda 1 lugar en tu plan familiar.');
 
-  const code = (await fact(page, 'Código familiar').textContent()) ?? '';
-  expect(code).toMatch(/^FAM-[A-Z0-9]{4,}$/);
+  // Shown in groups of four to read aloud; copied and joined without the spaces.
+  const shown = (await fact(page, 'Código familiar').textContent()) ?? '';
+  expect(shown).toMatch(/^FAM-[2-9A-HJ-NP-Z]{4} [2-9A-HJ-NP-Z]{4} [2-9A-HJ-NP-Z]{4}$/);
+  const code = shown.replaceAll(' ', '');
+  await expect(main(page)).toContainText(/Vale hasta el \d{1,2} de [a-z]+ de \d{4}\./);
   await main(page).getByRole('button', { name: 'Copiar código familiar' }).click();
   await expect(toast(page, 'Copiado')).toContainText(code);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -130,29 +135,38 @@ test('a holder pays, adds a member and shares the code; a second account joins a
     'El código ingresado no es válido o ha expirado.',
   );
   await expectAccessible(other);
-  await join.getByRole('textbox', { name: 'Código familiar' }).fill(code.toLowerCase());
+  await join.getByRole('textbox', { name: 'Código familiar' }).fill(shown.toLowerCase());
   await join.getByRole('button', { name: 'Unirme al plan' }).click();
   await expect(toast(other, '¡Bienvenido a tu plan familiar!')).toBeVisible();
   await expect(fact(other, 'Tipo de plan')).toHaveText('Familiar');
   await expect(fact(other, 'Estado')).toContainText('Activo');
-  await expect(memberNames(other)).toHaveText([
-    'Ana López García',
-    'Sofía López',
-    'Pedro López (tú)',
-  ]);
+  // A joined member reads first names, their own full name, and nobody's CURP, birth date or code.
+  await expect(memberNames(other)).toHaveText(['Ana', 'Sofía', 'Pedro López (tú)']);
+  await expect(main(other)).not.toContainText('LOSO150101MDFPFA01');
+  await expect(main(other)).not.toContainText('2015');
+  await expect(main(other)).not.toContainText(/CURP|Sofía López|Ana López/);
+  await expect(main(other)).not.toContainText(code);
+  await expect(fact(other, 'Te uniste con el código')).toHaveCount(0);
+  await expect(main(other)).toContainText(
+    'Los pagos de tu plan familiar los hace quien lo administra',
+  );
   await expect(
     main(other).getByRole('region', { name: 'Solo el titular puede pagar o cambiar el plan' }),
   ).toBeVisible();
   await expect(main(other).getByRole('button', { name: /Agregar|Editar|Quitar/ })).toHaveCount(0);
   await expectAccessible(other);
 
-  // The family is full now: the holder sees who joined and no more room.
+  // The family is full now: the holder sees who joined, and when, and no more room.
   await page.reload();
   await expect(memberNames(page)).toHaveText([
     'Ana López García (tú)',
     'Sofía López',
     'Pedro López',
   ]);
+  await expect(members(page).nth(1)).toContainText(/Agregado el \d{1,2} de [a-z]+ de \d{4}/);
+  await expect(members(page).nth(2)).toContainText(
+    /Se unió con tu código el \d{1,2} de [a-z]+ de \d{4}/,
+  );
   await expect(main(page)).toContainText('Tu plan familiar está completo.');
 
   // A use on the member's phone counts on the holder's: the family shares the counts.
@@ -273,6 +287,89 @@ test('writing planStatus into the metadata changes nothing on screen', async ({
   await page.goto('/perfil');
   await expect(page.getByRole('region', { name: 'Mi plan' })).toContainText(
     'Aún no tienes un plan activo.',
+  );
+  await expectAccessible(page);
+});
+
+async function tryCode(page: Page, code: string): Promise<string> {
+  const join = main(page).getByRole('region', { name: '¿Te invitaron a un plan familiar?' });
+  await join.getByRole('textbox', { name: 'Código familiar' }).fill(code);
+  await join.getByRole('button', { name: 'Unirme al plan' }).click();
+  const refusal = toast(page, 'No pudimos unirte').last();
+  await expect(refusal).toBeVisible();
+  const text = (await refusal.textContent()) ?? '';
+  await refusal.getByRole('button', { name: 'Cerrar notificación' }).click();
+  await expect(toast(page, 'No pudimos unirte')).toHaveCount(0);
+  return text;
+}
+
+test('the holder replaces the family code; the old one is refused just as a wrong one, the new one works', async ({
+  page,
+  browser,
+  baseURL,
+  supabase,
+}) => {
+  test.setTimeout(90_000);
+  supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
+  supabase.gotrue.addUser({ ...joiner, user_metadata: { name: 'Pedro López' } });
+  await recordTestPayment(supabase, { email: holder.email, plan: 'familiar', familySize: 3 });
+  await shareAccount(supabase, joiner.email);
+
+  await logIn(page, holder);
+  await page.goto('/mi-plan');
+  const codeOf = async () =>
+    ((await fact(page, 'Código familiar').textContent()) ?? '').replaceAll(' ', '');
+  const old = await codeOf();
+  expect(old).toMatch(/^FAM-.{12}$/);
+
+  await main(page).getByRole('button', { name: 'Generar código nuevo' }).click();
+  const ask = page.getByRole('alertdialog', { name: '¿Generar un código nuevo?' });
+  await expect(ask).toContainText('dejará de funcionar');
+  await expect(ask.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Generar código nuevo' }).click();
+  const ready = toast(page, 'Código nuevo listo');
+  await expect(ready).toContainText('El código anterior ya no funciona.');
+  await expect.poll(codeOf).not.toBe(old);
+  const fresh = await codeOf();
+  expect(fresh).toMatch(/^FAM-.{12}$/);
+  await expect(ready).toContainText(
+    (await fact(page, 'Código familiar').textContent()) ?? 'código',
+  );
+  await expectAccessible(page);
+
+  // Another phone: a wrong code and the replaced one get the very same refusal; the new one joins.
+  const otherPhone = await secondPhone(browser, baseURL);
+  const other = await otherPhone.newPage();
+  await logIn(other, joiner);
+  await other.goto('/mi-plan');
+  const wrong = await tryCode(other, 'FAM-NOEXISTE2345');
+  const replaced = await tryCode(other, old);
+  expect(wrong).toContain('El código ingresado no es válido o ha expirado.');
+  expect(replaced).toBe(wrong);
+  await expectAccessible(other);
+
+  const join = main(other).getByRole('region', { name: '¿Te invitaron a un plan familiar?' });
+  await join.getByRole('textbox', { name: 'Código familiar' }).fill(fresh);
+  await join.getByRole('button', { name: 'Unirme al plan' }).click();
+  await expect(toast(other, '¡Bienvenido a tu plan familiar!')).toBeVisible();
+  await expect(memberNames(other)).toHaveText(['Ana', 'Pedro López (tú)']);
+  await otherPhone.close();
+});
+
+test('after five refused codes, joining waits a few minutes and says so in Spanish', async ({
+  page,
+  supabase,
+}) => {
+  supabase.gotrue.addUser({ ...joiner, user_metadata: { name: 'Pedro López' } });
+  await shareAccount(supabase, joiner.email);
+  await logIn(page, joiner);
+  await page.goto('/mi-plan');
+  for (const guess of ['FAM-AAAA', 'FAM-BBBB', 'FAM-CCCC', 'FAM-DDDD', 'FAM-EEEE']) {
+    expect(await tryCode(page, guess)).toContain('El código ingresado no es válido o ha expirado.');
+  }
+  expect(await tryCode(page, 'FAM-FFFF')).toContain(
+    'Espera unos minutos antes de volver a intentarlo.',
   );
   await expectAccessible(page);
 });

@@ -6,6 +6,7 @@ import { familyMemberForm, formMessage } from '../../content/forms';
 import { formatLongDate } from '../../domain/format';
 import {
   freePlaces,
+  groupedFamilyCode,
   managesFamily,
   membershipStatusView,
   shownFamilyCode,
@@ -17,13 +18,13 @@ import { Card } from '../../ui/Card/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import { Spinner } from '../../ui/Spinner/Spinner';
+import { FamilyCodeActions } from './FamilyCodeActions';
 import { FamilyMemberDialog } from './FamilyMemberDialog';
 import { JoinFamilyCard } from './JoinFamilyCard';
 import * as styles from './MyPlanPage.css';
 import { PlanMembersList } from './PlanMembersList';
-import { ReceiptsList } from './ReceiptsList';
+import { FAMILY_MEMBER_NO_PAYMENTS, ReceiptsList } from './ReceiptsList';
 import { planTypeName } from './planTypeName';
-import { ShareCodeButtons } from './ShareCodeButtons';
 import { useFamilyRoster } from './useFamilyRoster';
 
 export const PAYMENT_GATEWAY_PATH = '/payment-gateway';
@@ -42,8 +43,9 @@ const displayName = (user: NamedUser | null): string =>
 /**
  * /mi-plan: plan type, status, next payment, the people on the plan (the holder first), and the way
  * to pay or change the plan. The holder of an active family plan adds, edits and removes members up
- * to the paid size and shares the family code; a family member sees the plan read-only; someone
- * without a plan can join a family with a code (hosted mode).
+ * to the paid size, shares the family code and (hosted mode) replaces it; a family member sees the
+ * plan read-only, with first names only and no code (issue 40); someone without a plan can join a
+ * family with a code (hosted mode).
  */
 export default function MyPlanPage() {
   const { mode, membership, youId, known, actions } = useMembership();
@@ -56,6 +58,8 @@ export default function MyPlanPage() {
   const code = shownFamilyCode(membership);
   const manages = managesFamily(membership);
   const free = freePlaces(membership);
+  // Hosted mode: the server makes the codes, and the holder may replace one (or one that expired).
+  const renewsCode = mode === 'hosted' && manages;
   const { dialog } = roster;
   // Without a plan the member is listed alone, as the holder of the plan they are about to pay.
   const people: readonly MembershipMember[] =
@@ -82,11 +86,18 @@ export default function MyPlanPage() {
           {code && (
             <>
               <dt>{role === 'holder' ? 'Código familiar' : 'Te uniste con el código'}</dt>
-              <dd className={styles.code}>{code}</dd>
+              <dd className={styles.code}>{groupedFamilyCode(code)}</dd>
             </>
           )}
         </dl>
-        {code && role === 'holder' && <ShareCodeButtons code={code} />}
+        {role === 'holder' && (code || renewsCode) && (
+          <FamilyCodeActions
+            code={code}
+            expiresAt={membership.family_code_expires_at}
+            canRenew={renewsCode}
+            onRenew={actions.regenerateFamilyCode}
+          />
+        )}
       </Card>
 
       <Card aria-labelledby="mi-plan-miembros">
@@ -118,7 +129,7 @@ export default function MyPlanPage() {
         )}
       </Card>
 
-      <ReceiptsList />
+      <ReceiptsList {...(role === 'member' ? { emptyText: FAMILY_MEMBER_NO_PAYMENTS } : {})} />
 
       {role === 'member' ? (
         <Card className={styles.readOnly} aria-labelledby="mi-plan-solo-lectura">

@@ -17,6 +17,13 @@ export const icon = style({ color: vars.color.brand });
 
 export const name = style({ fontWeight: vars.font.weightMedium, overflowWrap: 'anywhere' });
 
+export const arrival = style({
+  gridColumn: '2 / -1',
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
 export const you = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular });
 
 const role = style({

@@ -1,4 +1,5 @@
 import { Pencil, Trash2, UserRound } from 'lucide-react';
+import { formatLongDate } from '../../domain/format';
 import type { MembershipMember } from '../../domain/membership';
 import { Button } from '../../ui/Button/Button';
 import * as styles from './PlanMembersList.css';
@@ -16,13 +17,25 @@ export interface PlanMembersListProps {
   readonly onRemove?: (person: MembershipMember) => void;
 }
 
-/** The people on the plan: the holder labelled 'Titular del Plan', everyone else 'Miembro'. */
+/** How someone came onto the plan, for the holder (the server tells the holder only). */
+function arrival(person: MembershipMember): string | null {
+  if (!person.since) return null;
+  if (person.kind === 'joined') return `Se unió con tu código el ${formatLongDate(person.since)}`;
+  if (person.kind === 'added') return `Agregado el ${formatLongDate(person.since)}`;
+  return null;
+}
+
+/**
+ * The people on the plan: the holder labelled 'Titular del Plan', everyone else 'Miembro'; the holder
+ * also reads who joined with the code and when.
+ */
 export function PlanMembersList({ people, youId, onEdit, onRemove }: PlanMembersListProps) {
   return (
     <ul className={styles.list} aria-label="Miembros del plan">
       {people.map((person) => {
         const isHolder = person.role === 'holder';
         const manageable = !isHolder && person.id !== youId;
+        const arrived = arrival(person);
         return (
           <li key={person.id} className={styles.person}>
             <UserRound className={styles.icon} aria-hidden="true" size={22} />
@@ -33,6 +46,7 @@ export function PlanMembersList({ people, youId, onEdit, onRemove }: PlanMembers
             <span className={isHolder ? styles.holder : styles.member}>
               {isHolder ? HOLDER_LABEL : MEMBER_LABEL}
             </span>
+            {arrived && <span className={styles.arrival}>{arrived}</span>}
             {manageable && (onEdit || onRemove) && (
               <span className={styles.actions}>
                 {onEdit && (

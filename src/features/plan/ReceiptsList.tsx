@@ -8,8 +8,13 @@ import { Card } from '../../ui/Card/Card';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import * as styles from './ReceiptsList.css';
 
+const NO_PAYMENTS = 'Aún no tienes pagos. Aquí verás un recibo por cada pago.';
+/** A family member's plan is paid by its holder, whose receipts only the holder reads (issue 40). */
+export const FAMILY_MEMBER_NO_PAYMENTS =
+  'Los pagos de tu plan familiar los hace quien lo administra, y sus recibos están en su cuenta.';
+
 /** Mi Plan's list of the member's receipts, newest first, each opening /recibo/{paymentId}. */
-export function ReceiptsList() {
+export function ReceiptsList({ emptyText = NO_PAYMENTS }: { readonly emptyText?: string }) {
   const { receipts, loading } = useMemberReceipts();
   return (
     <Card aria-labelledby="mi-plan-recibos">
@@ -41,7 +46,7 @@ export function ReceiptsList() {
       ) : loading ? (
         <Spinner label="Buscando tus recibos…" />
       ) : (
-        <p className={styles.empty}>Aún no tienes pagos. Aquí verás un recibo por cada pago.</p>
+        <p className={styles.empty}>{emptyText}</p>
       )}
     </Card>
   );

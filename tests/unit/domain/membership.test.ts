@@ -4,6 +4,7 @@ import {
   managesFamily,
   membershipStatusView,
   NO_MEMBERSHIP,
+  groupedFamilyCode,
   parseMembership,
   shownFamilyCode,
 } from '../../../src/domain/membership';
@@ -17,9 +18,16 @@ const fromServer = {
   frequency: 'monthly',
   next_payment_date: '2026-04-10T18:00:00.000Z',
   family_code: 'FAM-K7Q2M9XR',
+  family_code_expires_at: '2026-03-17T18:00:00.000Z',
   members: [
     { id: 'ana', name: 'Ana López García', role: 'holder' },
-    { id: 'sofia', name: 'Sofía López', role: 'member' },
+    {
+      id: 'sofia',
+      name: 'Sofía López',
+      role: 'member',
+      kind: 'added',
+      since: '2026-03-10T18:00:00.000Z',
+    },
   ],
   uses: { medico_domicilio: 1 },
 };
@@ -36,13 +44,15 @@ describe('parseMembership: what my_membership() answered', () => {
         status: 'perhaps',
         role: 'owner',
         family_size: '3',
-        members: [{ id: 'x', name: 7 }, { name: 'sin id' }, 'no'],
+        family_code_expires_at: 7,
+        members: [{ id: 'x', name: 7, kind: 'guest', since: 3 }, { name: 'sin id' }, 'no'],
         uses: { medico_domicilio: -1, asesoria: 'dos', legal: 2.7 },
       }),
     ).toMatchObject({
       status: 'pending',
       role: null,
       family_size: null,
+      family_code_expires_at: null,
       members: [{ id: 'x', name: '', role: 'member' }],
       uses: { legal: 2 },
     });
@@ -93,5 +103,18 @@ describe('the membership kept on this phone (hosted mode)', () => {
     expect(storedMembershipOf(stored, 'pedro')).toBeNull();
     expect(storedMembershipOf(stored, null)).toBeNull();
     expect(storedMembershipOf(null, 'ana')).toBeNull();
+  });
+});
+
+describe('groupedFamilyCode: a code to read aloud', () => {
+  it.each([
+    ['FAM-7HRNY44SS5QV', 'FAM-7HRN Y44S S5QV'],
+    [' fam-7hrny44ss5qv ', 'fam-7hrn y44s s5qv'],
+    ['FAM-7HRNY44SS5Q', 'FAM-7HRN Y44S S5Q'],
+    ['FAM-K7Q2M9XR', 'FAM-K7Q2M9XR'],
+    ['FAM-1234', 'FAM-1234'],
+    ['ABC-123', 'ABC-123'],
+  ])('%s reads %s', (code, grouped) => {
+    expect(groupedFamilyCode(code)).toBe(grouped);
   });
 });

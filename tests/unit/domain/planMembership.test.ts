@@ -89,6 +89,7 @@ describe('planMembership: demo mode’s membership in the shape of my_membership
       frequency: 'monthly',
       next_payment_date: '2026-04-01T00:00:00.000Z',
       family_code: 'FAM-7C1E3A52',
+      family_code_expires_at: null,
       members: [
         { id: 'ana-id', name: 'Ana López García', role: 'holder' },
         { id: 'miembro-1', name: 'Pedro López', role: 'member' },
@@ -133,6 +134,7 @@ describe('planMembership: demo mode’s membership in the shape of my_membership
       role: 'member',
       plan: 'familiar',
       family_code: 'FAM-7C1E3A52',
+      family_code_expires_at: null,
       members: [{ id: 'pedro-id', name: 'Pedro López', role: 'member' }],
     });
   });
@@ -144,6 +146,7 @@ describe('planMembership: demo mode’s membership in the shape of my_membership
       plan: null,
       members: [],
       family_code: null,
+      family_code_expires_at: null,
     });
     expect(planMembership(null, {}, NOW).role).toBeNull();
   });

@@ -96,6 +96,24 @@ describe('the membership functions through supabase-js', () => {
     expect(isUnreachable(failure)).toBe(true);
   });
 
+  it('asks regenerate_family_code() for a new code and returns it (issue 40)', async () => {
+    const { calls, membership } = clientAnswering({ data: 'FAM-7HRNY44SS5QV', status: 200 });
+    expect(await membership.regenerateFamilyCode()).toBe('FAM-7HRNY44SS5QV');
+    expect(calls).toEqual([{ fn: 'regenerate_family_code', args: undefined }]);
+  });
+
+  it('a throttled join carries the server’s wait message and VM014 (issue 40)', async () => {
+    const { membership } = clientAnswering({
+      error: { message: 'Espera unos minutos antes de volver a intentarlo.', code: 'VM014' },
+      status: 400,
+    });
+    expect(await failureOf(membership.joinFamily('FAM-NADA'))).toMatchObject({
+      kind: 'refused',
+      code: 'VM014',
+      message: 'Espera unos minutos antes de volver a intentarlo.',
+    });
+  });
+
   it('a call that throws is unreachable too', async () => {
     const { membership } = clientAnswering(() => {
       throw new TypeError('Failed to fetch');
