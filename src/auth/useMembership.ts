@@ -38,6 +38,20 @@ export type CoverageUseOutcome =
   /** Not counted: `reason` is the server's (hosted); null when the service has no uses left. */
   | { readonly kind: 'refused'; readonly reason: string | null };
 
+export type VoidUseOutcome =
+  /** No longer counted: the counts and the list are asked for again. */
+  | { readonly kind: 'voided' }
+  /** VM005: the 10 minutes have passed. */
+  | { readonly kind: 'expired' }
+  /** VM004: already undone (say, on the phone of whoever used it) or no longer on the plan. */
+  | { readonly kind: 'gone' }
+  /** Not reached, or refused for another reason: `reason` is what to tell the member. */
+  | { readonly kind: 'failed'; readonly reason: string };
+
+/** undo_coverage_use's refusals: the use is not there (VM004) or its 10 minutes passed (VM005). */
+const USE_NOT_FOUND_CODE = 'VM004';
+const UNDO_WINDOW_PASSED_CODE = 'VM005';
+
 export interface CoverageServiceRef extends CoverageTerms {
   readonly id: string;
   readonly name: string;
@@ -52,6 +66,11 @@ export interface MembershipActions {
   joinFamily(code: string): Promise<void>;
   /** Hosted mode, the holder: a new family code (returned); the old one stops working. */
   regenerateFamilyCode(): Promise<string>;
+  /**
+   * Hosted mode, the holder (issue 40): voids a use anyone on the plan registered in the last 10
+   * minutes. The membership is asked for again whatever the answer, so the list and counts follow.
+   */
+  voidFamilyUse(useId: string): Promise<VoidUseOutcome>;
 }
 
 export interface MembershipSource {
@@ -143,6 +162,10 @@ export function useMembership(): MembershipSource {
       // Demo codes are checked nowhere, so there is nothing to replace; Mi Plan offers it hosted only.
       throw new Error('Solo con una cuenta en línea puedes generar un código nuevo.');
     },
+    async voidFamilyUse() {
+      // Demo families hold no one else's uses (they live on each phone); Mi Plan offers it hosted only.
+      return { kind: 'failed', reason: 'Solo con una cuenta en línea puedes anular usos.' };
+    },
   };
 
   const hostedActions: MembershipActions = {
@@ -205,6 +228,24 @@ export function useMembership(): MembershipSource {
       if (userId) await refreshMembership(userId);
       return code;
     },
+    async voidFamilyUse(useId) {
+      let outcome: VoidUseOutcome;
+      try {
+        const calls = await callsOrFail();
+        await calls.undoCoverageUse(useId);
+        outcome = { kind: 'voided' };
+      } catch (error) {
+        const code = error instanceof MembershipCallError ? error.code : null;
+        outcome =
+          code === UNDO_WINDOW_PASSED_CODE
+            ? { kind: 'expired' }
+            : code === USE_NOT_FOUND_CODE
+              ? { kind: 'gone' }
+              : { kind: 'failed', reason: (error as Error).message };
+      }
+      if (userId) await refreshMembership(userId);
+      return outcome;
+    },
   };
 
   return {
@@ -214,6 +255,11 @@ export function useMembership(): MembershipSource {
     known: !hosted || fromServer !== null,
     actions: hosted ? hostedActions : demoActions,
   };
+}
+
+/** Asks the server for the membership now (Mi Plan, when it opens: the family's latest uses). */
+export function refreshMembershipNow(userId: string): void {
+  void refreshMembership(userId);
 }
 
 /** Sends the queued uses now (the coverage screen, when it opens online). */

@@ -19,6 +19,16 @@ export interface MembershipMember {
   readonly since?: string;
 }
 
+/** A coverage use still inside the server's undo window (issue 40's `recent_uses`). */
+export interface RecentUse {
+  readonly id: string;
+  readonly service_id: string;
+  /** The account that registered it (a `members[].id`, unless they have left the plan since). */
+  readonly member_id: string;
+  /** ISO instant, on the server's clock. */
+  readonly used_at: string;
+}
+
 export interface Membership {
   readonly status: PlanStatusKey;
   readonly role: MembershipRole | null;
@@ -34,6 +44,11 @@ export interface Membership {
   readonly members: readonly MembershipMember[];
   /** Coverage service id → uses counted in the current period. */
   readonly uses: Readonly<Record<string, number>>;
+  /**
+   * Hosted mode (issue 40): the uses of the last 10 minutes, not undone, newest first: the whole
+   * plan's to the holder, their own to a member. Absent in demo mode and from older servers.
+   */
+  readonly recent_uses?: readonly RecentUse[];
 }
 
 export const NO_MEMBERSHIP: Membership = {
@@ -93,6 +108,19 @@ function usesOf(value: unknown): Record<string, number> {
   return uses;
 }
 
+function recentUsesOf(value: unknown): RecentUse[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry): RecentUse[] => {
+    if (!isRecord(entry)) return [];
+    const id = textOrNull(entry.id);
+    const serviceId = textOrNull(entry.service_id);
+    const memberId = textOrNull(entry.member_id);
+    const usedAt = textOrNull(entry.used_at);
+    if (!id || !serviceId || !memberId || !usedAt || Number.isNaN(Date.parse(usedAt))) return [];
+    return [{ id, service_id: serviceId, member_id: memberId, used_at: usedAt }];
+  });
+}
+
 /**
  * Reads what `my_membership()` answered. A field of the wrong type reads as absent, so a server newer
  * or older than the app shows what it can instead of breaking the screen; anything that is not an
@@ -113,6 +141,7 @@ export function parseMembership(value: unknown): Membership {
     family_code_expires_at: textOrNull(value.family_code_expires_at),
     members: membersOf(value.members),
     uses: usesOf(value.uses),
+    ...(Array.isArray(value.recent_uses) ? { recent_uses: recentUsesOf(value.recent_uses) } : {}),
   };
 }
 

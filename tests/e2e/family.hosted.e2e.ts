@@ -2,7 +2,8 @@
 // server's functions (`my_membership()` …), not from user metadata. A payment is recorded the way the
 // payment webhook records it (the service-role fixture), then two phones (browser contexts) share it.
 // Issue 40: a joined member reads first names and no CURP, the holder replaces the code and the old
-// one gets the same refusal as a wrong one, and too many refused codes make the member wait.
+// one gets the same refusal as a wrong one, too many refused codes make the member wait, and the
+// holder voids a family member's use of the last 10 minutes from Mi Plan.
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { recordTestPayment } from '../support/membershipFixtures';
 import type { SupabaseTestServer } from '../support/supabaseTestServer';
@@ -372,4 +373,105 @@ test('after five refused codes, joining waits a few minutes and says so in Spani
     'Espera unos minutos antes de volver a intentarlo.',
   );
   await expectAccessible(page);
+});
+
+const recentUses = (page: Page): Locator =>
+  main(page).getByRole('region', { name: 'Usos recientes de tu familia' });
+
+test('the holder voids a joined member’s use from Mi Plan; the member’s count goes back, and a use undone elsewhere is said', async ({
+  page,
+  browser,
+  baseURL,
+  supabase,
+}) => {
+  test.setTimeout(90_000);
+  supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
+  supabase.gotrue.addUser({ ...joiner, user_metadata: { name: 'Pedro López' } });
+  await recordTestPayment(supabase, { email: holder.email, plan: 'familiar', familySize: 3 });
+  await shareAccount(supabase, joiner.email);
+
+  await logIn(page, holder);
+  await page.goto('/mi-plan');
+  await expect(recentUses(page)).toContainText(
+    'Nadie en tu plan ha registrado un uso en los últimos 10 minutos.',
+  );
+  const code = ((await fact(page, 'Código familiar').textContent()) ?? '').replaceAll(' ', '');
+
+  // The member joins and uses a service on their own phone.
+  const otherPhone = await secondPhone(browser, baseURL);
+  const other = await otherPhone.newPage();
+  await logIn(other, joiner);
+  await other.goto('/mi-plan');
+  const join = main(other).getByRole('region', { name: '¿Te invitaron a un plan familiar?' });
+  await join.getByRole('textbox', { name: 'Código familiar' }).fill(code);
+  await join.getByRole('button', { name: 'Unirme al plan' }).click();
+  await expect(toast(other, '¡Bienvenido a tu plan familiar!')).toBeVisible();
+  await other.goto('/coberturas');
+  await expect(serviceCard(other, 'Médico a domicilio')).toContainText('2 de 2 disponibles');
+  await useService(other, 'Médico a domicilio');
+  await expect(toast(other, 'Uso Registrado')).toBeVisible();
+  await expect(serviceCard(other, 'Médico a domicilio')).toContainText('1 de 2 disponibles');
+  // A member voids no one else's uses from Mi Plan (their own keep 'Deshacer' on the toast).
+  await other.goto('/mi-plan');
+  await expect(fact(other, 'Tipo de plan')).toHaveText('Familiar');
+  await expect(recentUses(other)).toHaveCount(0);
+  await expect(main(other).getByRole('button', { name: /Anular/ })).toHaveCount(0);
+
+  // The holder opens Mi Plan and sees the use: the service, who, and when.
+  await page.goto('/mi-plan');
+  const uses = recentUses(page).getByRole('listitem');
+  await expect(uses).toHaveCount(1);
+  await expect(uses.first()).toContainText('Médico a domicilio');
+  await expect(uses.first()).toContainText(/Pedro López, a las \d{2}:\d{2}/);
+  await expect(uses.first()).toContainText(/Puedes anularlo hasta las \d{2}:\d{2}\./);
+  await expectAccessible(page);
+
+  await uses
+    .first()
+    .getByRole('button', { name: 'Anular el uso de Médico a domicilio de Pedro López' })
+    .click();
+  const ask = page.getByRole('alertdialog', { name: '¿Anular este uso?' });
+  await expect(ask).toContainText(
+    /Médico a domicilio, registrado por Pedro López a las \d{2}:\d{2}/,
+  );
+  await expect(ask.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Anular uso' }).click();
+  await expect(toast(page, 'Uso anulado')).toContainText(
+    "Ya no cuenta el uso de 'Médico a domicilio' de Pedro López.",
+  );
+  await expect(uses).toHaveCount(0);
+  await expect(recentUses(page)).toContainText('Nadie en tu plan ha registrado un uso');
+  await expect(recentUses(page).getByRole('heading')).toBeFocused();
+  await expectAccessible(page);
+
+  // The member's count goes back (the family shares it), and so does the holder's.
+  await other.goto('/coberturas');
+  await expect(serviceCard(other, 'Médico a domicilio')).toContainText('2 de 2 disponibles');
+  await page.goto('/coberturas');
+  await expect(serviceCard(page, 'Médico a domicilio')).toContainText('2 de 2 disponibles');
+
+  // A use the member undoes on their phone while the holder's list still shows it: the holder is
+  // told, and the list is asked for again.
+  await useService(other, 'Médico a domicilio');
+  await expect(toast(other, 'Uso Registrado')).toBeVisible();
+  await page.goto('/mi-plan');
+  await expect(uses).toHaveCount(1);
+  await supabase.data.db.query(
+    'update public.coverage_uses set undone_at = now() where undone_at is null',
+  );
+  await uses
+    .first()
+    .getByRole('button', { name: /^Anular/ })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: '¿Anular este uso?' })
+    .getByRole('button', { name: 'Anular uso' })
+    .click();
+  await expect(toast(page, 'No se pudo anular el uso')).toContainText(
+    'Ese uso ya no está registrado: quizá se deshizo desde otro teléfono.',
+  );
+  await expect(uses).toHaveCount(0);
+  await expectAccessible(page);
+  await otherPhone.close();
 });

@@ -1,10 +1,12 @@
 import { Lock, UserPlus } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
-import { useMembership } from '../../auth/useMembership';
+import { refreshMembershipNow, useMembership } from '../../auth/useMembership';
 import { familyMemberForm, formMessage } from '../../content/forms';
 import { formatLongDate } from '../../domain/format';
 import {
+  FAMILY_PLAN_ID,
   freePlaces,
   groupedFamilyCode,
   managesFamily,
@@ -23,6 +25,7 @@ import { FamilyMemberDialog } from './FamilyMemberDialog';
 import { JoinFamilyCard } from './JoinFamilyCard';
 import * as styles from './MyPlanPage.css';
 import { PlanMembersList } from './PlanMembersList';
+import { RecentFamilyUses } from './RecentFamilyUses';
 import { FAMILY_MEMBER_NO_PAYMENTS, ReceiptsList } from './ReceiptsList';
 import { planTypeName } from './planTypeName';
 import { useFamilyRoster } from './useFamilyRoster';
@@ -43,14 +46,18 @@ const displayName = (user: NamedUser | null): string =>
 /**
  * /mi-plan: plan type, status, next payment, the people on the plan (the holder first), and the way
  * to pay or change the plan. The holder of an active family plan adds, edits and removes members up
- * to the paid size, shares the family code and (hosted mode) replaces it; a family member sees the
- * plan read-only, with first names only and no code (issue 40); someone without a plan can join a
- * family with a code (hosted mode).
+ * to the paid size, shares the family code and (hosted mode) replaces it and voids the family's uses
+ * of the last 10 minutes; a family member sees the plan read-only, with first names only and no code
+ * (issue 40); someone without a plan can join a family with a code (hosted mode).
  */
 export default function MyPlanPage() {
   const { mode, membership, youId, known, actions } = useMembership();
   const { user } = useAuth();
   const roster = useFamilyRoster(actions);
+  // Hosted mode: the family's latest uses (and everything else) as the server has them now.
+  useEffect(() => {
+    if (mode === 'hosted' && youId) refreshMembershipNow(youId);
+  }, [mode, youId]);
   if (!known) return <Spinner label="Cargando tu plan…" />;
 
   const status = membershipStatusView(membership);
@@ -60,6 +67,9 @@ export default function MyPlanPage() {
   const free = freePlaces(membership);
   // Hosted mode: the server makes the codes, and the holder may replace one (or one that expired).
   const renewsCode = mode === 'hosted' && manages;
+  // Hosted mode: the server sends the holder every use on the plan; demo families share none.
+  const voidsFamilyUses =
+    mode === 'hosted' && role === 'holder' && membership.plan === FAMILY_PLAN_ID;
   const { dialog } = roster;
   // Without a plan the member is listed alone, as the holder of the plan they are about to pay.
   const people: readonly MembershipMember[] =
@@ -128,6 +138,10 @@ export default function MyPlanPage() {
           </div>
         )}
       </Card>
+
+      {voidsFamilyUses && (
+        <RecentFamilyUses membership={membership} youId={youId} onVoid={actions.voidFamilyUse} />
+      )}
 
       <ReceiptsList {...(role === 'member' ? { emptyText: FAMILY_MEMBER_NO_PAYMENTS } : {})} />
 

@@ -60,6 +60,33 @@ describe('parseMembership: what my_membership() answered', () => {
     expect(parseMembership('active')).toEqual(NO_MEMBERSHIP);
   });
 
+  it('reads recent_uses (issue 40), dropping entries it cannot use; absent when not sent', () => {
+    const use = {
+      id: 'u1',
+      service_id: 'medico_domicilio',
+      member_id: 'pedro',
+      used_at: '2026-03-10T18:05:00.000Z',
+    };
+    expect(parseMembership({ ...fromServer, recent_uses: [use] }).recent_uses).toEqual([use]);
+    expect(
+      parseMembership({
+        ...fromServer,
+        recent_uses: [
+          { ...use, id: 7 },
+          { ...use, service_id: '' },
+          { ...use, member_id: null },
+          { ...use, used_at: 'hace un rato' },
+          'no',
+          { ...use, id: 'u2', extra: true },
+        ],
+      }).recent_uses,
+    ).toEqual([{ ...use, id: 'u2' }]);
+    expect(parseMembership({ ...fromServer, recent_uses: 'todos' })).not.toHaveProperty(
+      'recent_uses',
+    );
+    expect(parseMembership(fromServer)).not.toHaveProperty('recent_uses');
+  });
+
   it('the status in words by the terms', () => {
     expect(membershipStatusView(parseMembership(fromServer)).status).toBe('Activo');
     expect(membershipStatusView(NO_MEMBERSHIP).status).toBe('Pendiente');
