@@ -1,34 +1,46 @@
 // Issue 40, quotas ("What it must show" 1), on PGlite and PostgreSQL 15: per-member limits of rows and
 // bytes in every table a member writes, refused with a stable SQLSTATE and a Spanish message, nothing
-// stored lost; coverage_usage read-only. Migration: supabase/migrations/20261129100100_member_quotas.sql.
+// stored lost; coverage_usage read-only. Migrations: supabase/migrations/20261129100100_member_quotas.sql
+// and 20261129100300_quota_live_rows.sql (the row limit counts live entries; tombstones are capped).
 import { describe, expect, it } from 'vitest';
 import type { EngineDatabase } from '../support/engineDatabase';
 import { MEMBER_TABLES } from '../support/memberDatabase';
 import { describeOnEachEngine } from './engines';
 import { asMember, expectRefused, newAccount, pay } from './support';
 
-/** What the migration counts for a member in a table. */
+/** What the migrations count for a member in a table: live rows, tombstones, bytes of live entries. */
 async function usageOf(db: EngineDatabase, uid: string, table: string) {
-  const [row] = await db.query<{ row_count: string; bytes: string }>(
-    `select row_count::text, bytes::text from membership_private.member_data_usage
+  const [row] = await db.query<{ row_count: string; tombstones: string; bytes: string }>(
+    `select row_count::text, tombstones::text, bytes::text from membership_private.member_data_usage
       where user_id = $1 and table_name = $2`,
     [uid, table],
   );
-  return row ? { rows: Number(row.row_count), bytes: Number(row.bytes) } : undefined;
+  return row
+    ? { rows: Number(row.row_count), tombstones: Number(row.tombstones), bytes: Number(row.bytes) }
+    : undefined;
 }
 
 /** What the member's rows of the table really hold. */
 async function actualOf(db: EngineDatabase, uid: string, table: string) {
-  const [row] = await db.query<{ rows: string; bytes: string }>(
-    `select count(*)::text as rows, coalesce(sum(octet_length(entry::text)), 0)::text as bytes
+  const [row] = await db.query<{ rows: string; tombstones: string; bytes: string }>(
+    `select count(*) filter (where entry is not null)::text as rows,
+            count(*) filter (where entry is null)::text as tombstones,
+            coalesce(sum(octet_length(entry::text)), 0)::text as bytes
        from public.${table} where user_id = $1`,
     [uid],
   );
-  return { rows: Number(row?.rows), bytes: Number(row?.bytes) };
+  return {
+    rows: Number(row?.rows),
+    tombstones: Number(row?.tombstones),
+    bytes: Number(row?.bytes),
+  };
 }
 
-const countOf = async (db: EngineDatabase, uid: string, table: string) =>
-  (await actualOf(db, uid, table)).rows;
+/** Every row of the member in the table, tombstones included. */
+async function countOf(db: EngineDatabase, uid: string, table: string) {
+  const { rows, tombstones } = await actualOf(db, uid, table);
+  return rows + tombstones;
+}
 
 /** A favourite of about `size` bytes (the entry's text as Postgres writes jsonb). */
 const favourite = (slug: string, size: number) =>
@@ -175,12 +187,229 @@ describeOnEachEngine('member quotas (issue 40)', (database) => {
     await upsert('b', cita('b', 'vieja'), '2019-12-01T00:00:00Z');
     await upsert('b', null, '2020-01-03T00:00:00Z', '2020-01-03T00:00:00Z');
     expect(await usageOf(db, uid, 'appointments')).toEqual(await actualOf(db, uid, 'appointments'));
-    expect(await usageOf(db, uid, 'appointments')).toMatchObject({ rows: 2 });
+    // Changed on purpose (20261129100300_quota_live_rows.sql): the tombstone is no longer a row of
+    // the limit; it is counted apart.
+    expect(await usageOf(db, uid, 'appointments')).toMatchObject({ rows: 1, tombstones: 1 });
     await upsert('b', cita('b', 'de vuelta'), '2020-01-04T00:00:00Z');
     expect(await usageOf(db, uid, 'appointments')).toEqual(await actualOf(db, uid, 'appointments'));
     await db.query('delete from auth.users where id = $1', [uid]);
     expect(await usageOf(db, uid, 'appointments')).toBeUndefined();
     expect(await countOf(db, uid, 'appointments')).toBe(0);
+  });
+
+  describe('live rows and tombstones (20261129100300_quota_live_rows.sql)', () => {
+    const ROW_LIMIT = 2000;
+    const medicine = (id: string) =>
+      ({ id, name: 'Losartán', dose: '50 mg', time: '08:00', taken: false }) as const;
+    /** A row as the app's sync pushes it: a live entry, or a deletion (tombstone). */
+    const live = (id: string, at = '2022-01-01T00:00:00Z') => ({
+      id,
+      entry: medicine(id),
+      updated_at: at,
+      deleted_at: null,
+    });
+    const deleted = (id: string, at = '2021-01-01T00:00:00Z') => ({
+      id,
+      entry: null,
+      updated_at: at,
+      deleted_at: at,
+    });
+    type PushedRow = ReturnType<typeof live> | ReturnType<typeof deleted>;
+
+    /** One push of the app's sync: an upsert of the rows, newer versions replacing older ones. */
+    const push = (db: EngineDatabase, uid: string, rows: readonly PushedRow[]) =>
+      asMember(
+        db,
+        uid,
+        `insert into public.medicines (id, entry, updated_at, deleted_at)
+         select r.id, r.entry, r.updated_at, r.deleted_at
+           from jsonb_to_recordset($1::jsonb)
+             as r(id text, entry jsonb, updated_at timestamptz, deleted_at timestamptz)
+         on conflict (user_id, id) do update
+           set entry = excluded.entry, updated_at = excluded.updated_at, deleted_at = excluded.deleted_at`,
+        [JSON.stringify(rows)],
+      );
+
+    /** `count` medicines med-1…med-<count> in one statement, as a first sync pushes them. */
+    const fill = (db: EngineDatabase, uid: string, count = ROW_LIMIT) =>
+      asMember(
+        db,
+        uid,
+        `insert into public.medicines (id, entry, updated_at)
+         select 'med-' || n, jsonb_build_object('id', 'med-' || n, 'name', 'Losartán', 'dose', '50 mg',
+                'time', '08:00', 'taken', false), '2020-01-01T00:00:00Z'
+           from generate_series(1, $1::int) n`,
+        [count],
+      );
+
+    /** Runs `text` as the database owner with the triggers off (no quota trigger, no write guard). */
+    async function withoutTriggers(db: EngineDatabase, text: string, params: unknown[] = []) {
+      await db.query('begin');
+      try {
+        await db.query('set local session_replication_role = replica');
+        await db.query(text, params);
+        await db.query('commit');
+      } catch (error) {
+        await db.query('rollback');
+        throw error;
+      }
+    }
+
+    const idsOf = async (db: EngineDatabase, uid: string) =>
+      (
+        await db.query<{ id: string }>(
+          'select id from public.medicines where user_id = $1 order by synced_at, id',
+          [uid],
+        )
+      ).map((row) => row.id);
+
+    it('frees one row of room for each deleted entry, so the next insert at the limit succeeds', async () => {
+      const db = database();
+      const ana = await newAccount(db);
+      await fill(db, ana);
+      await expectRefused(
+        push(db, ana, [live('med-new')]),
+        '23Q01',
+        'Borra los que ya no necesites para guardar otros.',
+      );
+      // The member deletes one entry: the app pushes its tombstone over the stored row.
+      await push(db, ana, [deleted('med-1')]);
+      expect(await usageOf(db, ana, 'medicines')).toEqual(await actualOf(db, ana, 'medicines'));
+      expect(await usageOf(db, ana, 'medicines')).toMatchObject({ rows: 1999, tombstones: 1 });
+      await push(db, ana, [live('med-new')]);
+      expect(await usageOf(db, ana, 'medicines')).toMatchObject({ rows: 2000, tombstones: 1 });
+      await expectRefused(push(db, ana, [live('med-newer')]), '23Q01');
+      // A row removed outright (as the service role or an older client would) frees room too.
+      await asMember(db, ana, `delete from public.medicines where id = 'med-2'`);
+      await push(db, ana, [live('med-newer')]);
+      // Bringing a deleted entry back is a new live row again: refused while the table is full.
+      await expectRefused(push(db, ana, [live('med-1')]), '23Q01');
+      const [tombstone] = await db.query<{ entry: unknown }>(
+        `select entry from public.medicines where user_id = $1 and id = 'med-1'`,
+        [ana],
+      );
+      expect(tombstone).toEqual({ entry: null });
+      expect(await usageOf(db, ana, 'medicines')).toEqual(await actualOf(db, ana, 'medicines'));
+      expect(await usageOf(db, ana, 'medicines')).toMatchObject({ rows: 2000, tombstones: 1 });
+    });
+
+    it('never refuses a deletion, at the limit or above it, and counts a first write right', async () => {
+      const db = database();
+      const ben = await newAccount(db);
+      // 2,010 medicines stored without the trigger (as before the quotas): no counts yet.
+      await withoutTriggers(
+        db,
+        `insert into public.medicines (user_id, id, entry, updated_at)
+         select $1, 'med-' || n, jsonb_build_object('id', 'med-' || n, 'name', 'Losartán',
+                'dose', '50 mg', 'time', '08:00', 'taken', false), '2020-01-01T00:00:00Z'
+           from generate_series(1, 2010) n`,
+        [ben],
+      );
+      expect(await usageOf(db, ben, 'medicines')).toBeUndefined();
+      // The first write is a push of deletions: three stored entries and two the server never had
+      // (one upsert that updates and inserts, so the recount must not count the inserts twice).
+      await push(db, ben, [
+        deleted('med-1'),
+        deleted('med-2'),
+        deleted('med-3'),
+        deleted('never-1'),
+        deleted('never-2'),
+      ]);
+      expect(await usageOf(db, ben, 'medicines')).toEqual(await actualOf(db, ben, 'medicines'));
+      expect(await usageOf(db, ben, 'medicines')).toMatchObject({ rows: 2007, tombstones: 5 });
+      // Still above the limit: adding is refused, deleting is not.
+      await expectRefused(push(db, ben, [live('med-new')]), '23Q01');
+      await asMember(
+        db,
+        ben,
+        `update public.medicines
+            set entry = null, updated_at = '2021-01-02T00:00:00Z', deleted_at = '2021-01-02T00:00:00Z'
+          where id in (select 'med-' || n from generate_series(4, 10) n)`,
+      );
+      expect(await usageOf(db, ben, 'medicines')).toMatchObject({ rows: 2000, tombstones: 12 });
+      await expectRefused(push(db, ben, [live('med-new')]), '23Q01');
+      await push(db, ben, [deleted('med-11')]);
+      await push(db, ben, [live('med-new')]);
+      expect(await usageOf(db, ben, 'medicines')).toEqual(await actualOf(db, ben, 'medicines'));
+      expect(await usageOf(db, ben, 'medicines')).toMatchObject({ rows: 2000, tombstones: 13 });
+    });
+
+    it('keeps at most max_tombstones per member, purging the oldest ones in the same statement', async () => {
+      const db = database();
+      const [limit] = await db.query<{ max_rows: number; max_tombstones: number }>(
+        `select max_rows, max_tombstones from membership_private.member_data_limits
+          where table_name = 'medicines'`,
+      );
+      expect(limit).toEqual({ max_rows: ROW_LIMIT, max_tombstones: ROW_LIMIT });
+      const cara = await newAccount(db);
+      const dan = await newAccount(db);
+      await fill(db, cara);
+      // The member deletes every entry in one push: exactly the cap, nothing purged.
+      await asMember(
+        db,
+        cara,
+        `update public.medicines
+            set entry = null, updated_at = '2021-01-01T00:00:00Z', deleted_at = '2021-01-01T00:00:00Z'`,
+      );
+      expect(await usageOf(db, cara, 'medicines')).toMatchObject({ rows: 0, tombstones: 2000 });
+      // As if deleted one after another: med-1 reached the server first (synced_at, the pull order).
+      await withoutTriggers(
+        db,
+        `update public.medicines
+            set synced_at = timestamptz '2020-01-01T00:00:00Z' + make_interval(mins => substr(id, 5)::int)
+          where user_id = $1`,
+        [cara],
+      );
+      // Another member's tombstone, older than all of Cara's, is not hers to purge.
+      await push(db, dan, [deleted('d-1')]);
+      await withoutTriggers(
+        db,
+        `update public.medicines set synced_at = '2019-01-01T00:00:00Z' where user_id = $1`,
+        [dan],
+      );
+
+      // Three deletions from another device, of entries this server never had: never refused; the
+      // three oldest tombstones go.
+      await push(db, cara, [deleted('gone-1'), deleted('gone-2'), deleted('gone-3')]);
+      let ids = await idsOf(db, cara);
+      expect(ids).toHaveLength(2000);
+      expect(ids.slice(0, 2)).toEqual(['med-4', 'med-5']);
+      expect(ids.slice(-3)).toEqual(['gone-1', 'gone-2', 'gone-3']);
+      expect(await usageOf(db, cara, 'medicines')).toEqual(await actualOf(db, cara, 'medicines'));
+      expect(await usageOf(db, cara, 'medicines')).toMatchObject({ rows: 0, tombstones: 2000 });
+
+      // An insert-then-delete loop replaces old tombstones and never grows the member's rows.
+      for (const n of [1, 2, 3]) {
+        await push(db, cara, [live(`loop-${n}`)]);
+        expect(await countOf(db, cara, 'medicines')).toBe(2001);
+        await push(db, cara, [deleted(`loop-${n}`, '2023-01-01T00:00:00Z')]);
+        expect(await countOf(db, cara, 'medicines')).toBe(2000);
+      }
+      ids = await idsOf(db, cara);
+      expect(ids.slice(0, 1)).toEqual(['med-7']);
+      expect(ids.slice(-3)).toEqual(['loop-1', 'loop-2', 'loop-3']);
+      expect(await usageOf(db, cara, 'medicines')).toEqual(await actualOf(db, cara, 'medicines'));
+
+      // A live entry purges nothing; a statement deleting more than the cap keeps the newest ones.
+      await push(db, cara, [live('kept')]);
+      expect(await usageOf(db, cara, 'medicines')).toMatchObject({ rows: 1, tombstones: 2000 });
+      await asMember(
+        db,
+        cara,
+        `insert into public.medicines (id, entry, updated_at, deleted_at)
+         select 'bulk-' || n, null, '2024-01-01T00:00:00Z', '2024-01-01T00:00:00Z'
+           from generate_series(1, 2100) n`,
+      );
+      ids = await idsOf(db, cara);
+      expect(ids).toContain('kept');
+      expect(ids.filter((id) => id.startsWith('bulk-'))).toHaveLength(2000);
+      expect(ids.some((id) => id.startsWith('med-') || id.startsWith('loop-'))).toBe(false);
+      expect(await usageOf(db, cara, 'medicines')).toEqual(await actualOf(db, cara, 'medicines'));
+      expect(await usageOf(db, cara, 'medicines')).toMatchObject({ rows: 1, tombstones: 2000 });
+
+      expect(await idsOf(db, dan)).toEqual(['d-1']);
+      expect(await usageOf(db, dan, 'medicines')).toMatchObject({ rows: 0, tombstones: 1 });
+    });
   });
 
   it('limits every table a member writes', async () => {
