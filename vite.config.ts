@@ -9,6 +9,7 @@ import { appShellFallbackPlugin, appShellFilePlugin } from './scripts/lib/appShe
 import { audioFiles } from './scripts/lib/audioFilesPlugin.ts';
 import { buildSettings } from './scripts/lib/buildSettingsPlugin.ts';
 import { contentValidation } from './scripts/lib/contentValidationPlugin.ts';
+import { securityHeadersPlugin } from './scripts/lib/headersFile.ts';
 import { readRouteShellList } from './scripts/lib/routeShellList.ts';
 import { storageValidators } from './scripts/lib/storageValidatorsPlugin.ts';
 import { triageTitles } from './scripts/lib/triageTitlesPlugin.ts';
@@ -33,6 +34,8 @@ export default defineConfig({
     audioFiles(),
     triageTitles(),
     contentValidation(),
+    // Before the app-shell fallback, so a member route's headers are chosen by its own path.
+    securityHeadersPlugin(),
     appShellFallbackPlugin(),
     appShellFilePlugin(),
     // The service worker: src/serviceWorker/sw.ts, built to dist/sw.js with the precache list

@@ -19,8 +19,10 @@
 //   the browser requests it straight from the HTML and the app's start has less to do. They are
 //   listed in dist/.vite/route-shells.json for the service worker, which leaves them out.
 //
-// Last, the service worker is built again (scripts/lib/rebuildServiceWorker.ts) so that it precaches
-// these pages as written, not the HTML `vite build` left behind.
+// Then the service worker is built again (scripts/lib/rebuildServiceWorker.ts) so that it precaches
+// these pages as written, not the HTML `vite build` left behind. Last, dist/_headers is written again
+// (scripts/lib/headersFile.ts): its Content-Security-Policy holds the hash of every inline script
+// written here.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,6 +32,7 @@ import type { PrerenderedPage } from '../src/entry-server.tsx';
 import type { RouteShell } from '../src/app/routeShells.ts';
 import { hostedSettings } from '../src/auth/hostedSettings.ts';
 import { APP_SHELL_FILE } from './lib/appShellFallback.ts';
+import { HEADERS_FILE, policySettingsFrom, writeHeadersFile } from './lib/headersFile.ts';
 import { rebuildServiceWorker } from './lib/rebuildServiceWorker.ts';
 import { writeRouteShellList } from './lib/routeShellList.ts';
 
@@ -336,4 +339,12 @@ for (const page of await entry.prerenderedPages()) {
 }
 await rm(serverOutDir, { recursive: true, force: true });
 await rebuildServiceWorker(root);
+const headerRules = await writeHeadersFile(
+  dist,
+  policySettingsFrom({ ...loadEnv('production', root, ''), ...process.env }),
+);
+console.log(
+  `${headerRules.length} header rules, CSP with inline script hashes`.padEnd(39),
+  `→ dist/${HEADERS_FILE}`,
+);
 console.log(`prerender done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

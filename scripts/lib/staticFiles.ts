@@ -1,10 +1,13 @@
 // What every static server of the project's builds shares (the benchmarks' HTTPS server and the
 // end-to-end tests' plain one): which file answers a request (scripts/lib/appShellFallback.ts), its
-// content type, and the caching the README asks of a host.
+// content type, and the headers the build's dist/_headers gives its path (security headers and
+// caching: scripts/lib/headersFile.ts), so the tests see what a host sends. A folder without the file
+// gets the caching docs/hosting.md asks of a host.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import path from 'node:path';
 import { fileForPath } from './appShellFallback.ts';
+import { HEADERS_FILE, headersFromFile } from './headersFile.ts';
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,10 +51,12 @@ export function staticFileHandler(
   request: IncomingMessage | Http2ServerRequest,
   response: ServerResponse | Http2ServerResponse,
 ) => void {
+  const headersFor = headersFromFile();
   return (request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     void (async () => {
-      const file = await fileForPath(rootOf(), urlPath);
+      const root = rootOf();
+      const file = urlPath === `/${HEADERS_FILE}` ? undefined : await fileForPath(root, urlPath);
       if (!file) {
         response.writeHead(404).end();
         return;
@@ -61,6 +66,7 @@ export function staticFileHandler(
         'content-type': contentTypeOf(path.extname(file)),
         'content-length': body.length,
         'cache-control': cacheControlFor(urlPath),
+        ...headersFor(root, urlPath),
         ...headers,
       });
       if (request.method === 'HEAD') response.end();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import { pricing, paymentFrequencyById, type PaymentFrequencyId } from '../../content/pricing';
 import { membersFor, quotePrice, type PlanKind } from '../../domain/pricing';
@@ -26,10 +26,34 @@ function useInitialChoice() {
 }
 
 /**
+ * The path the page's document was loaded at (the Navigation Timing entry keeps it through the
+ * router's pushState), or null where the browser does not say.
+ */
+function documentPath(): string | null {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return entry ? new URL(entry.name).pathname : null;
+}
+
+/**
+ * The host sends Stripe.js's hosts in the Content-Security-Policy of /payment-gateway only
+ * (docs/hosting.md), and a document keeps the policy it was loaded with. So with Stripe configured,
+ * a member who arrives here through the app's router (from Mi Plan or Perfil) gets the page loaded
+ * anew, with its own policy; loaded here directly, it shows at once.
+ */
+export default function PaymentGatewayRoute() {
+  const path = documentPath();
+  const reload = stripeKey !== null && path !== null && path !== window.location.pathname;
+  useEffect(() => {
+    if (reload) window.location.reload();
+  }, [reload]);
+  return reload ? null : <PaymentGatewayPage />;
+}
+
+/**
  * /payment-gateway: plan, frequency, family size, purchase summary in MXN, and the payment: the
  * spec's simulation, or with a backend and Stripe configured a real card, OXXO or SPEI payment.
  */
-export default function PaymentGatewayPage() {
+function PaymentGatewayPage() {
   const initial = useInitialChoice();
   const [plan, setPlan] = useState<PlanKind>(initial.plan);
   const [members, setMembers] = useState(initial.members);

@@ -6,6 +6,7 @@
 // leaves out (the app reads an empty setting as not set). Three builds per run became one.
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { policySettingsFrom, writeHeadersFile } from '../../../scripts/lib/headersFile';
 import { runBuildsDir, sharedBuild } from './sharedBuild';
 import { startStaticServer } from './staticServer';
 
@@ -65,15 +66,22 @@ export interface ServedBuild {
 
 /**
  * Serves a copy of the run's configured build, named `copyName` (unique per worker), with
- * `settings`, on a random port of 127.0.0.1.
+ * `settings`, on a random port of 127.0.0.1. Its dist/_headers is written again for those settings,
+ * as a build made with them would have it; `stripeApiOrigin` stands for https://api.stripe.com
+ * (the Stripe-shaped test server the Stripe.js double calls).
  */
 export async function serveConfiguredBuild(
   copyName: string,
   settings: BuildSettings,
+  stripeApiOrigin?: string,
 ): Promise<ServedBuild> {
   const shared = await sharedBuild('configured', { ...placeholders, ...secretsInTheEnvironment });
   const dir = path.join(runBuildsDir(), copyName);
   await copyBuildWith(shared, dir, settings);
+  await writeHeadersFile(dir, {
+    ...policySettingsFrom(settings),
+    ...(stripeApiOrigin ? { stripeApiOrigin } : {}),
+  });
   const server = await startStaticServer(dir);
   return {
     url: server.url,

@@ -39,11 +39,15 @@ export const test = base.extend<
       let functions: Awaited<ReturnType<typeof startFunctionsServer>> | undefined;
       try {
         [app, functions] = await Promise.all([
-          serveConfiguredBuild(`payments-worker-${workerInfo.workerIndex}`, {
-            VITE_SUPABASE_URL: supabase.url,
-            VITE_SUPABASE_ANON_KEY: supabase.anonKey,
-            VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_HOSTED_KEY,
-          }),
+          serveConfiguredBuild(
+            `payments-worker-${workerInfo.workerIndex}`,
+            {
+              VITE_SUPABASE_URL: supabase.url,
+              VITE_SUPABASE_ANON_KEY: supabase.anonKey,
+              VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_HOSTED_KEY,
+            },
+            stripe.url,
+          ),
           startFunctionsServer({
             supabaseUrl: supabase.url,
             anonKey: supabase.anonKey,

@@ -21,6 +21,7 @@ describe('servesAppShell', () => {
     '/auth/v1',
     '/rest/v1/medicines',
     '/storage/v1/object/x',
+    '/payment-gateway',
   ])('never answers %s with the app (files and backend paths go to the network)', (path) => {
     expect(servesAppShell(path)).toBe(false);
   });

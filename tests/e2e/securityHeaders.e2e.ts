@@ -1,0 +1,152 @@
+// The build's security headers in the browser (issue 42): the servers send dist/_headers as a host
+// does (scripts/lib/headersFile.ts), so every route of the app must run within its
+// Content-Security-Policy. One page per build visits the routes in sequence and collects every
+// `securitypolicyviolation` event (and Chromium's own 'Refused to…' console errors): the demo build,
+// and the hosted build with Stripe configured, whose payment page loads the Stripe.js test double
+// from js.stripe.com within the payment route's policy. Then a page on another origin frames
+// /dashboard and sees nothing (frame-ancestors 'none').
+import type { Page } from '@playwright/test';
+import { seedStorage } from './support/checkup';
+import { waitForServiceWorker } from './support/offline';
+import { test as paymentsTest } from './support/paymentsHostedTest';
+import { measurements, NOW, savedPdf } from './support/report';
+import { expect, signInAsDemoMember, test } from './support/test';
+
+const publicPages = ['/', '/legal', '/politicas-de-privacidad', '/terminos-y-condiciones'];
+const authPages = ['/login', '/register'];
+const memberPages = [
+  '/dashboard',
+  '/coberturas',
+  '/mi-chequeo',
+  '/mi-chequeo/nueva',
+  '/mi-chequeo/test-alertas',
+  '/mi-chequeo/peso',
+  '/mi-chequeo/sueno',
+  '/mi-chequeo/vitals',
+  '/autocuidado/fever',
+  '/agenda',
+  '/bienestar',
+  '/bienestar/nutricion/plato-del-bien-comer',
+  '/bienestar/respiracion',
+  '/bienestar/meditacion/escaneo-corporal',
+  '/mi-plan',
+  '/perfil',
+  '/recibo/pago-123',
+  '/payment-gateway',
+];
+
+/** Every CSP violation the page reports from now on, as 'directive blocked-URL (page)'. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(
+        `${event.effectiveDirective} ${event.blockedURI} (${location.pathname})`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+/** Proves the watch works: a script added by hand is refused and reported. */
+async function expectWatched(page: Page, violations: string[]): Promise<void> {
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.head.append(script);
+  });
+  await expect.poll(() => violations.some((text) => text.startsWith('script-src-elem'))).toBe(true);
+  expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+  violations.length = 0;
+}
+
+/** Opens each path, waits until the page has shown a heading and its network is quiet. */
+async function visitAll(page: Page, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy'], path).toContain("default-src 'self'");
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+test.describe('the demo build', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('every route, the PDF report and a meditation run within the policy; the service worker registers', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const violations = await watchViolations(page);
+    await visitAll(page, [...publicPages, ...authPages]);
+    await expectWatched(page, violations);
+
+    await page.clock.setFixedTime(NOW);
+    await signInAsDemoMember(page);
+    await seedStorage(page, { 'vita-measurements': measurements });
+    await visitAll(page, memberPages);
+
+    await page.goto('/mi-chequeo');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF: Signos vitales, 09:05' }).click();
+    expect((await savedPdf(await downloading)).head).toBe('%PDF-');
+
+    await waitForServiceWorker(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('a page on another origin that frames /dashboard shows nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    const dashboard = await page.request.get('/dashboard');
+    expect(dashboard.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Another origin: the same server by another host name.
+    const framer = `${baseURL!.replace('127.0.0.1', 'localhost')}/another-site`;
+    await page.route(framer, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Otro sitio</title><iframe src="${baseURL}/dashboard" width="390" height="600"></iframe>`,
+      }),
+    );
+    await page.goto(framer);
+    await expect.poll(() => page.frames().length).toBe(2);
+    const framed = page.frames().find((frame) => frame !== page.mainFrame());
+    // Chromium shows its own error page in the frame instead of the app.
+    await expect.poll(() => framed?.url()).toMatch(/^chrome-error:/);
+    expect(await framed?.locator('#root').count()).toBe(0);
+  });
+});
+
+paymentsTest(
+  'the hosted build with Stripe configured: every route and the payment page’s Stripe.js run within the policy',
+  async ({ page, supabase }) => {
+    paymentsTest.setTimeout(120_000);
+    const violations = await watchViolations(page);
+    await visitAll(page, [...publicPages, ...authPages]);
+    await expectWatched(page, violations);
+
+    supabase.gotrue.addUser({
+      email: 'ana.lopez@example.com',
+      password: 'secreto1',
+      user_metadata: { name: 'Ana López García', alias: 'Ana', planStatus: 'pending' },
+    });
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill('ana.lopez@example.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await visitAll(page, memberPages);
+
+    const payment = await page.goto('/payment-gateway');
+    expect(payment?.headers()['content-security-policy']).toContain('https://js.stripe.com');
+    await expect(page.getByRole('textbox', { name: 'Número de tarjeta (Stripe)' })).toBeVisible();
+    const dashboard = await page.goto('/dashboard');
+    expect(dashboard?.headers()['content-security-policy']).not.toContain('stripe.com');
+    expect(violations).toEqual([]);
+  },
+);
