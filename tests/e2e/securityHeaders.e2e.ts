@@ -5,6 +5,8 @@
 // and the hosted build with Stripe configured, whose payment page loads the Stripe.js test double
 // from js.stripe.com within the payment route's policy. Then a page on another origin frames
 // /dashboard and sees nothing (frame-ancestors 'none').
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { seedStorage } from './support/checkup';
 import { waitForServiceWorker } from './support/offline';
@@ -105,20 +107,31 @@ test.describe('the demo build', () => {
   }) => {
     const dashboard = await page.request.get('/dashboard');
     expect(dashboard.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    // Another origin: the same server by another host name.
-    const framer = `${baseURL!.replace('127.0.0.1', 'localhost')}/another-site`;
-    await page.route(framer, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>Otro sitio</title><iframe src="${baseURL}/dashboard" width="390" height="600"></iframe>`,
-      }),
-    );
-    await page.goto(framer);
-    await expect.poll(() => page.frames().length).toBe(2);
-    const framed = page.frames().find((frame) => frame !== page.mainFrame());
-    // Chromium shows its own error page in the frame instead of the app.
-    await expect.poll(() => framed?.url()).toMatch(/^chrome-error:/);
-    expect(await framed?.locator('#root').count()).toBe(0);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes("frame-ancestors 'none'")) refused.push(message.text());
+    });
+    // Another origin: a server of its own (a route fulfilled by Playwright would not do, Chromium
+    // then refuses the frame whatever its headers), by another host name.
+    const framer = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        `<!doctype html><title>Otro sitio</title><iframe src="${baseURL}/dashboard" width="390" height="600"></iframe>`,
+      );
+    });
+    await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.goto(`http://localhost:${(framer.address() as AddressInfo).port}/`);
+      await expect.poll(() => page.frames().length).toBe(2);
+      const framed = page.frames().find((frame) => frame !== page.mainFrame());
+      // Chromium shows its own error page in the frame instead of the app (without the policy, the
+      // app opens there: /login for this visitor).
+      await expect.poll(() => framed?.url()).toMatch(/^chrome-error:/);
+      expect(await framed?.locator('#root').count()).toBe(0);
+      await expect.poll(() => refused.length).toBeGreaterThan(0);
+    } finally {
+      framer.close();
+    }
   });
 });
 
