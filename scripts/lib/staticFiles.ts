@@ -62,11 +62,18 @@ export function staticFileHandler(
         return;
       }
       const { body, headers } = await encode(file, request);
+      // Lower-cased, so the file's Cache-Control replaces the fallback instead of being sent twice.
+      const fromFile = Object.fromEntries(
+        Object.entries(headersFor(root, urlPath)).map(([name, value]) => [
+          name.toLowerCase(),
+          value,
+        ]),
+      );
       response.writeHead(200, {
         'content-type': contentTypeOf(path.extname(file)),
         'content-length': body.length,
         'cache-control': cacheControlFor(urlPath),
-        ...headersFor(root, urlPath),
+        ...fromFile,
         ...headers,
       });
       if (request.method === 'HEAD') response.end();

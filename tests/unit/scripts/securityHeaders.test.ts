@@ -1,6 +1,7 @@
 // The generator of dist/_headers (issue 42): scripts/lib/securityHeaders.ts and headersFile.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -185,5 +186,45 @@ describe('dist/_headers', () => {
     expect(pathMatches('/recibo/:id', '/recibo/PAY-1')).toBe(true);
     expect(pathMatches('/recibo/:id', '/recibo/PAY-1/x')).toBe(false);
     expect(pathMatches('/payment-gateway', '/payment-gateway.html')).toBe(false);
+  });
+});
+
+describe('the servers of a build', () => {
+  it('send dist/_headers for each path, as the e2e and benchmark servers and npm start do', async () => {
+    await writeHeadersFile(await fakeBuild(), hostedWithStripe);
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'export {};');
+    await writeFile(path.join(dist, 'app.html'), '<div id="root"></div>');
+    const { createServer } = await import('node:http');
+    const { staticFileHandler } = await import('../../../scripts/lib/staticFiles');
+    const server = createServer(
+      staticFileHandler(
+        () => dist,
+        async (file) => ({ body: await readFile(file) }),
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const head = (urlPath: string) =>
+      fetch(`http://127.0.0.1:${port}${urlPath}`, { method: 'HEAD' }).then((response) => ({
+        status: response.status,
+        csp: response.headers.get('content-security-policy') ?? '',
+        cache: response.headers.get('cache-control'),
+        hsts: response.headers.get('strict-transport-security'),
+      }));
+    try {
+      const page = await head('/recibo/PAY-1');
+      expect(page).toMatchObject({ status: 200, cache: 'no-cache' });
+      expect(page.hsts).toBe('max-age=31536000; includeSubDomains');
+      expect(page.csp).toContain('wss://abcd.supabase.co');
+      expect(page.csp).not.toContain('js.stripe.com');
+      expect((await head('/payment-gateway')).csp).toContain('https://js.stripe.com');
+      expect((await head('/assets/index-abc.js')).cache).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      expect((await head('/_headers')).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
