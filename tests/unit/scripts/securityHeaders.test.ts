@@ -228,3 +228,37 @@ describe('the servers of a build', () => {
     }
   });
 });
+
+describe('npm start (vite preview)', () => {
+  it('sends dist/_headers for each path, its Cache-Control over the preview’s own', async () => {
+    await writeHeadersFile(await fakeBuild(), hostedWithStripe);
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'export {};');
+    const { preview } = await import('vite');
+    const { securityHeadersPlugin } = await import('../../../scripts/lib/headersFile');
+    const server = await preview({
+      configFile: false,
+      root: dist,
+      logLevel: 'silent',
+      plugins: [securityHeadersPlugin()],
+      build: { outDir: dist },
+      preview: { host: '127.0.0.1', port: 0 },
+    });
+    try {
+      const base = server.resolvedUrls?.local[0] ?? '';
+      const head = async (urlPath: string) => (await fetch(new URL(urlPath, base))).headers;
+      const page = await head('/');
+      expect(page.get('content-security-policy')).toContain(scriptHash('\nwindow.x=1\n'));
+      expect(page.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(page.get('cache-control')).toBe('no-cache');
+      expect((await head('/payment-gateway')).get('content-security-policy')).toContain(
+        'https://js.stripe.com',
+      );
+      expect((await head('/assets/index-abc.js')).get('cache-control')).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    } finally {
+      await server.close();
+    }
+  });
+});
