@@ -169,25 +169,24 @@ test.describe('the call to action follows the level', () => {
     await expectAccessible(page);
   });
 
-  test('B: the simulated map of emergency rooms, and a maps search for the nearest ones', async ({
+  test('B: the main action opens a maps search for the nearest emergency rooms', async ({
     page,
   }) => {
     const card = await dyspneaResult(page, '92');
-    await card.getByRole('button', { name: 'Ver urgencias cercanas' }).click();
-    const notice = toast(page, 'Mapa simulado');
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText('Función no implementada');
-
-    // The link stays on the result card, under the button, after the notice has gone.
-    const maps = card.getByRole('link', {
-      name: 'Buscar urgencias cerca de mí en tu app de mapas',
-    });
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText('Tu resultado: Urgencias hoy');
+    // The main action is the maps search itself (issue 43): no stub button, no second link.
+    await expect(card.getByRole('button', { name: 'Ver urgencias cercanas' })).toHaveCount(0);
+    const maps = card.getByRole('link', { name: 'Ver urgencias cercanas' });
     await expect(maps).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=urgencias+cerca+de+m%C3%AD',
     );
     await expect(maps).toHaveAttribute('target', '_blank');
     await expect(maps).toHaveAttribute('rel', /noopener/);
+    await expect(maps).toHaveAccessibleDescription(
+      'Se abre tu app de mapas con las salas de urgencias cerca de ti.',
+    );
+    await expect(card.getByRole('link', { name: /app de mapas/ })).toHaveCount(0);
     await expectAccessible(page);
 
     // The phone's maps app takes the address; the test only checks that it leaves the app intact.
@@ -200,6 +199,7 @@ test.describe('the call to action follows the level', () => {
     await expect(mapsPage).toHaveURL(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     await expect(page).toHaveURL(new RegExp(`${ALERTS_TEST}$`));
     await expect(result(page)).toBeVisible();
+    await expect(toast(page, 'Función no implementada')).toHaveCount(0);
   });
 
   test('C: the appointment form on the Citas tab, titled with the test', async ({ page }) => {

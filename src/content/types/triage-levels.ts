@@ -30,10 +30,6 @@ export interface TriageLevel {
   urgency: number;
 }
 export interface TriageMessages {
-  /**
-   * Shown by level B's action: the map of emergency rooms is simulated.
-   */
-  mapSimulated: string;
   mapSearch: MapSearch;
   /**
    * Shown by level D's action: the self-care guide is simulated.
@@ -45,11 +41,11 @@ export interface TriageMessages {
   actionUndefined: 'Acción no definida';
 }
 /**
- * Level B's link beside the simulated map: it opens the phone's maps app on a search, with no key (a Google Maps search URL works on every phone and in any browser).
+ * Level B's main action: a link that opens the phone's maps app on a search for emergency rooms near the member, with no key (a Google Maps search URL works on every phone and in any browser).
  */
 export interface MapSearch {
   /**
-   * The link's text.
+   * A line under the main action (whose text is the test's cta label) saying what it opens.
    */
   label: string;
   /**

@@ -1,10 +1,9 @@
 // What pressing a result's call to action does (spec §4 "Triage levels", triage contract). The level
-// decides: A dials the emergency number, B shows the simulated map of emergency rooms with a link to a
-// real maps search near the member, C opens the agenda's appointment form titled with the test's name,
-// D opens the self-care guide its route names (selfcare/<topic>, issue 27). B's route (er/map) names a
-// screen that does not exist yet, so its simulated message is shown through the shared 'Función no
-// implementada' notice, as is D's when its route names no guide. A never depends on content: a missing
-// route must not stop a call.
+// decides: A dials the emergency number, B opens the phone's maps app on a search for emergency rooms
+// near the member (issue 43), C opens the agenda's appointment form titled with the test's name, D opens
+// the self-care guide its route names (selfcare/<topic>, issue 27), or the shared 'Función no
+// implementada' notice when its route names no guide. A never depends on content: a missing route must
+// not stop a call.
 import { selfCareGuidePath, selfCareTopicOfRoute } from '../../content/selfCareGuides';
 import type { TriageMessages } from '../../content/types/triage-levels';
 import type { TriageCta, TriageLevelId } from '../../content/types/triage-test';
@@ -16,10 +15,11 @@ export type TriageCtaAction =
   | { readonly kind: 'navigate'; readonly to: string }
   | { readonly kind: 'simulated'; readonly message: string }
   | {
-      readonly kind: 'map';
-      readonly message: string;
       /** Opens the phone's maps app on a search for emergency rooms near the member. */
-      readonly search: { readonly label: string; readonly href: string };
+      readonly kind: 'map';
+      readonly href: string;
+      /** A line under the link saying what it opens. */
+      readonly hint: string;
     }
   | { readonly kind: 'undefined'; readonly message: string };
 
@@ -42,8 +42,8 @@ export function triageCtaAction(
     case 'B':
       return {
         kind: 'map',
-        message: messages.mapSimulated,
-        search: { label: messages.mapSearch.label, href: mapsSearchUrl(messages.mapSearch.query) },
+        href: mapsSearchUrl(messages.mapSearch.query),
+        hint: messages.mapSearch.label,
       };
     case 'C':
       return { kind: 'navigate', to: appointmentDraftPath(testTitle) };

@@ -26,14 +26,11 @@ describe('what a result’s call to action does', () => {
     expect(triageCtaAction('A', undefined, context)).toEqual({ kind: 'dial', href: 'tel:911' });
   });
 
-  it('B shows the simulated map message and a maps search for emergency rooms near the member', () => {
+  it('B opens a maps search for emergency rooms near the member', () => {
     expect(triageCtaAction('B', withRoute('er/map'), context)).toEqual({
       kind: 'map',
-      message: context.messages.mapSimulated,
-      search: {
-        label: 'Buscar urgencias cerca de mí en tu app de mapas',
-        href: 'https://www.google.com/maps/search/?api=1&query=urgencias+cerca+de+m%C3%AD',
-      },
+      href: 'https://www.google.com/maps/search/?api=1&query=urgencias+cerca+de+m%C3%AD',
+      hint: 'Se abre tu app de mapas con las salas de urgencias cerca de ti.',
     });
   });
 
