@@ -9,6 +9,8 @@ import vitalsFile from '../../content/forms/vitals.json';
 import weightFile from '../../content/forms/weight.json';
 import type { WeightLimit, WeightLimits } from '../domain/bmi';
 import type { VitalsField, VitalsRange, VitalsRanges } from '../domain/bloodPressure';
+import { VITALS_FIELDS } from '../domain/bloodPressure';
+import type { VitalsDangerThresholds } from '../domain/dangerousVitals';
 import type { FormDefinition, FormField } from './types/form';
 
 export type { FormDefinition, FormField };
@@ -50,6 +52,25 @@ export function vitalsRanges(definition: FormDefinition): VitalsRanges {
     heartRate: rangeOf('heartRate'),
     spo2: rangeOf('spo2'),
   };
+}
+
+/** The vitals form's danger thresholds (each field's `danger`); a field without one is never a danger. */
+export function vitalsDangerThresholds(definition: FormDefinition): VitalsDangerThresholds {
+  return Object.fromEntries(
+    VITALS_FIELDS.flatMap((id) => {
+      const danger = definition.fields.find((field) => field.id === id)?.danger;
+      if (danger === undefined) return [];
+      return [
+        [
+          id,
+          {
+            ...(danger.above !== undefined ? { above: danger.above } : {}),
+            ...(danger.below !== undefined ? { below: danger.below } : {}),
+          },
+        ],
+      ];
+    }),
+  );
 }
 
 /** The weight form's plausible limits and their toasts, as the domain's check reads them. */

@@ -283,6 +283,66 @@ test.describe('vitals (/mi-chequeo/vitals)', () => {
     await expectAccessible(page);
   });
 
+  test('230/135 with SpO2 78 keeps the range message and adds the emergency advice with a call to 911 (issue 43)', async ({
+    page,
+  }) => {
+    await page.goto('/mi-chequeo/vitals');
+    await typeVitals(page, {
+      'Presión sistólica': '230',
+      'Presión diastólica': '135',
+      Pulso: '110',
+      'Oxigenación (SpO2)': '78',
+    });
+    await page.getByRole('button', { name: 'Analizar' }).click();
+    await expect(toast(page, 'Valor inválido')).toContainText(
+      'La presión sistólica debe estar entre 80 y 220.',
+    );
+    await expect(field(page, 'Presión sistólica')).toHaveAccessibleDescription(
+      /La presión sistólica debe estar entre 80 y 220\./,
+    );
+    const emergency = page.getByRole('region', { name: 'Esto puede ser una emergencia' });
+    await expect(emergency.getByRole('alert')).toContainText('llama al 911 ahora');
+    await expect(emergency.getByRole('link', { name: 'Llamar al 911' })).toHaveAttribute(
+      'href',
+      'tel:911',
+    );
+    await expect(page.getByRole('region', { name: /^Riesgo:/ })).toHaveCount(0);
+    // What the member typed stays, so the values can be checked or read to the emergency line.
+    await expect(field(page, 'Presión sistólica')).toHaveValue('230');
+    await expect(field(page, 'Oxigenación (SpO2)')).toHaveValue('78');
+    await expectAccessible(page);
+    expect(await storedArray(page, 'vita-measurements')).toEqual([]);
+  });
+
+  test('80/130 asks to check the order and shows no classification (issue 43)', async ({
+    page,
+  }) => {
+    await page.goto('/mi-chequeo/vitals');
+    await typeVitals(page, { 'Presión sistólica': '80', 'Presión diastólica': '130', Pulso: '72' });
+    await page.getByRole('button', { name: 'Analizar' }).click();
+    await expect(toast(page, 'Revisa el orden')).toContainText(
+      'Revisa que no estén invertidas antes de analizar.',
+    );
+    await expect(field(page, 'Presión diastólica')).toHaveAccessibleDescription(
+      /Revisa que no estén invertidas/,
+    );
+    await expect(page.getByRole('region', { name: /^Riesgo:/ })).toHaveCount(0);
+    await expect(page.getByText('Crisis Hipertensiva')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Esto puede ser una emergencia' })).toHaveCount(
+      0,
+    );
+    await expect(field(page, 'Presión sistólica')).toHaveValue('80');
+    await expect(field(page, 'Presión diastólica')).toHaveValue('130');
+    await expectAccessible(page);
+
+    // In the right order the reading is classified as usual.
+    await typeVitals(page, { 'Presión sistólica': '130', 'Presión diastólica': '80' });
+    await page.getByRole('button', { name: 'Analizar' }).click();
+    await expect(page.getByRole('region', { name: 'Riesgo: Precaución' })).toContainText(
+      'Hipertensión Grado 1',
+    );
+  });
+
   test("a valid result dismisses the 'Sin datos' it answers", async ({ page }) => {
     await page.goto('/mi-chequeo/vitals');
     await page.getByRole('button', { name: 'Analizar' }).click();

@@ -65,6 +65,7 @@ export interface FormField {
    * Show the accepted range under a number field (default true when min and max are set).
    */
   showRange?: boolean;
+  danger?: FormFieldDanger;
   minLength?: number;
   maxLength?: number;
   /**
@@ -95,6 +96,23 @@ export interface FormField {
    */
   options?: FormFieldOption[];
   messages?: FormFieldMessages;
+}
+/**
+ * A number outside min..max that is also beyond one of these may be an emergency, not a typing mistake: the form keeps its range message and adds the emergency advice (the vitals form, issue 43).
+ */
+export interface FormFieldDanger {
+  /**
+   * A value above this may be an emergency.
+   */
+  above?: number;
+  /**
+   * A value below this may be an emergency.
+   */
+  below?: number;
+  /**
+   * Where the threshold comes from (a triage rule's id, a guideline), for clinical review.
+   */
+  source: string;
 }
 export interface FormFieldOption {
   id: string;

@@ -11,3 +11,21 @@ export const grid = style({
   gap: vars.space.lg,
   '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
+
+export const emergency = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  borderLeft: `6px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+});
+
+export const emergencyTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeXl,
+  color: vars.color.danger,
+});

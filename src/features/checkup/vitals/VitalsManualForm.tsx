@@ -1,9 +1,10 @@
-import { Save, ScanHeart } from 'lucide-react';
+import { CircleAlert, Save, ScanHeart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formMessage, vitalsForm, type FormDefinition } from '../../../content/forms';
 import { Form } from '../../../renderers/form/Form';
 import { Button } from '../../../ui/Button/Button';
+import { EmergencyCallLink } from '../EmergencyCallLink';
 import { CHECKUP_PATH } from '../useSaveTriageResult';
 import { useVitalsForm } from './useVitalsForm';
 import * as styles from './VitalsManualForm.css';
@@ -43,6 +44,19 @@ export function VitalsManualForm({ definition = vitalsForm }: VitalsManualFormPr
         <ScanHeart size={22} aria-hidden="true" />
         Analizar
       </Button>
+      {form.emergency && (
+        <section className={styles.emergency} aria-labelledby="vitals-emergency">
+          {/* Announced as it appears: the refused value may be real. */}
+          <div role="alert">
+            <h2 id="vitals-emergency" className={styles.emergencyTitle}>
+              <CircleAlert size={28} aria-hidden="true" />
+              {form.emergency.title}
+            </h2>
+            <p>{form.emergency.advice}</p>
+          </div>
+          <EmergencyCallLink />
+        </section>
+      )}
       {form.analysis && <VitalsResult analysis={form.analysis} headingRef={resultHeading} />}
       <Button
         tone="secondary"

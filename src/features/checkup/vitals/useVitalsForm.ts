@@ -1,6 +1,8 @@
 // The manual vitals form without its rendering, on the shared form hook: what was typed, the problems
 // beside each field, the analysis, and saving only what was analysed. Changing a value after
 // analysing asks for a new analysis, so what is saved is always what the member saw classified.
+// Issue 43: a refused value beyond a danger threshold adds the emergency advice, and a diastolic at or
+// above the systolic is sent back for checking before anything is classified.
 import { useRef, useState } from 'react';
 import {
   checkVitals,
@@ -8,7 +10,14 @@ import {
   type VitalsCheck,
   type VitalsInput,
 } from '../../../domain/bloodPressure';
-import { vitalsRanges, type FormDefinition } from '../../../content/forms';
+import {
+  formMessage,
+  vitalsDangerThresholds,
+  vitalsRanges,
+  type FormDefinition,
+} from '../../../content/forms';
+import { dangerousVitals } from '../../../domain/dangerousVitals';
+import { pressureOrderSwapped } from '../../../domain/pressureOrderSwapped';
 import type { FieldErrors, FormValue, FormValues } from '../../../renderers/form/formValues';
 import { textOf } from '../../../renderers/form/formValues';
 import { typedNumber } from '../../../renderers/form/parseDecimal';
@@ -36,6 +45,24 @@ function vitalsInput(values: FormValues): VitalsInput {
   );
 }
 
+/** The check, with a swapped systolic and diastolic as one more problem of both fields. */
+function checkReading(input: VitalsInput, definition: FormDefinition): VitalsCheck {
+  const check = checkVitals(input, vitalsRanges(definition));
+  if (!check.ok || !check.vitals.pressure || !pressureOrderSwapped(check.vitals.pressure)) {
+    return check;
+  }
+  return {
+    ok: false,
+    problems: [
+      {
+        fields: ['systolic', 'diastolic'],
+        title: formMessage(definition, 'pressureOrderTitle'),
+        description: formMessage(definition, 'pressureOrder'),
+      },
+    ],
+  };
+}
+
 /** Each field's first problem (a problem about no field at all, 'Sin datos', is only a toast). */
 function problemsByField(check: VitalsCheck): FieldErrors {
   const errors: Record<string, string> = {};
@@ -50,6 +77,8 @@ export interface VitalsForm {
   readonly values: FormValues;
   readonly errors: FieldErrors;
   readonly analysis: VitalsAnalysis | null;
+  /** After an analysis refused a value that may be an emergency: the advice to call 911. */
+  readonly emergency: { readonly title: string; readonly advice: string } | null;
   setValue(fieldId: string, value: FormValue | undefined): void;
   blur(fieldId: string): void;
   submit(): FormSubmitOutcome;
@@ -60,12 +89,12 @@ export interface VitalsForm {
 }
 
 export function useVitalsForm(definition: FormDefinition): VitalsForm {
-  const ranges = vitalsRanges(definition);
   const form = useForm({
     fields: definition.fields,
-    validate: (values) => problemsByField(checkVitals(vitalsInput(values), ranges)),
+    validate: (values) => problemsByField(checkReading(vitalsInput(values), definition)),
   });
   const [analysis, setAnalysis] = useState<VitalsAnalysis | null>(null);
+  const [emergency, setEmergency] = useState<VitalsForm['emergency']>(null);
   const saved = useRef(false);
 
   function setValue(fieldId: string, value: FormValue | undefined): void {
@@ -74,7 +103,18 @@ export function useVitalsForm(definition: FormDefinition): VitalsForm {
   }
 
   function analyse(values: FormValues): boolean {
-    const check = checkVitals(vitalsInput(values), ranges);
+    const input = vitalsInput(values);
+    const check = checkReading(input, definition);
+    // Only a new analysis takes the advice away: correcting a number is not proof the member is safe.
+    setEmergency(
+      dangerousVitals(input, vitalsRanges(definition), vitalsDangerThresholds(definition)).length >
+        0
+        ? {
+            title: formMessage(definition, 'emergencyTitle'),
+            advice: formMessage(definition, 'emergencyAdvice'),
+          }
+        : null,
+    );
     if (!check.ok) {
       setAnalysis(null);
       const [first] = check.problems;
@@ -109,6 +149,7 @@ export function useVitalsForm(definition: FormDefinition): VitalsForm {
     values: form.values,
     errors: form.errors,
     analysis,
+    emergency,
     setValue,
     blur: form.blur,
     submit: form.submit,
