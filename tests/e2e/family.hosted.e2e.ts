@@ -44,6 +44,14 @@ async function shareAccount(supabase: SupabaseTestServer, email: string): Promis
   );
 }
 
+/** Ana holds a paid family plan of 3; Pedro has an account of his own, not yet in the family. */
+async function familyOfThreePaid(supabase: SupabaseTestServer): Promise<void> {
+  supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
+  supabase.gotrue.addUser({ ...joiner, user_metadata: { name: 'Pedro López' } });
+  await recordTestPayment(supabase, { email: holder.email, plan: 'familiar', familySize: 3 });
+  await shareAccount(supabase, joiner.email);
+}
+
 async function secondPhone(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
   return browser.newContext({
     ...(baseURL ? { baseURL } : {}),
@@ -89,10 +97,7 @@ test('a holder pays, adds a member and shares the code; a second account joins a
 }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
-  supabase.gotrue.addUser({ ...joiner, user_metadata: { name: 'Pedro López' } });
-  await recordTestPayment(supabase, { email: holder.email, plan: 'familiar', familySize: 3 });
-  await shareAccount(supabase, joiner.email);
+  await familyOfThreePaid(supabase);
 
   await logIn(page, holder);
   await expect(main(page).getByRole('region', { name: 'Estado de tu plan' })).toContainText(
@@ -311,10 +316,7 @@ test('the holder replaces the family code; the old one is refused just as a wron
   supabase,
 }) => {
   test.setTimeout(90_000);
-  supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
-  supabase.gotrue.addUser({ ...joiner, user_metadata: { name: 'Pedro López' } });
-  await recordTestPayment(supabase, { email: holder.email, plan: 'familiar', familySize: 3 });
-  await shareAccount(supabase, joiner.email);
+  await familyOfThreePaid(supabase);
 
   await logIn(page, holder);
   await page.goto('/mi-plan');
@@ -385,10 +387,7 @@ test('the holder voids a joined member’s use from Mi Plan; the member’s coun
   supabase,
 }) => {
   test.setTimeout(90_000);
-  supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
-  supabase.gotrue.addUser({ ...joiner, user_metadata: { name: 'Pedro López' } });
-  await recordTestPayment(supabase, { email: holder.email, plan: 'familiar', familySize: 3 });
-  await shareAccount(supabase, joiner.email);
+  await familyOfThreePaid(supabase);
 
   await logIn(page, holder);
   await page.goto('/mi-plan');
