@@ -56,26 +56,36 @@ export async function closeToast(page: Page, text: string | RegExp): Promise<voi
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
-  // Mid-animation colours (a toast fading in) are not what a member reads: axe waits for the page's
-  // finite animations and transitions to end. Endless ones (a spinner) do not hold it.
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    undefined,
-    { polling: 50 },
+  // Mid-animation colours (a toast fading in) are not what a member reads. During the check the page
+  // is told the member prefers reduced motion, which the app honours by ending every animation at
+  // once (src/styles/global.css.ts), so a toast that appears while axe runs is already opaque; then
+  // the page's finite animations and transitions are awaited. Endless ones (a spinner) do not hold it.
+  const reducedBefore = await page.evaluate(
+    () => matchMedia('(prefers-reduced-motion: reduce)').matches,
   );
-  const violations = await axeViolations(page);
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await page.waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { polling: 50 },
+    );
+    const violations = await axeViolations(page);
+    const summary = violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+    expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  } finally {
+    await page.emulateMedia({ reducedMotion: reducedBefore ? 'reduce' : 'no-preference' });
+  }
 }
 
 export const test = base.extend<{ pageErrors: string[] }>({
