@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 // The house rules' arrows (docs/architecture.md): each folder of src/ and the folders it may import.
 // Anything else in src/ is off limits to it; the zones below are built from this one table. Entries
-// (src/*.ts, src/*.tsx) and src/app may import anything, and nothing but them may import src/app.
+// (src/*.ts, src/*.tsx) and src/app may import anything (src/app/boot excepted, below), and nothing
+// but them may import src/app.
 const mayImport = {
   domain: ['content/types'],
   content: ['domain'],
@@ -15,10 +16,11 @@ const mayImport = {
   state: ['domain', 'content'],
   sync: ['domain', 'content', 'state'],
   auth: ['domain', 'content', 'state', 'sync', 'ui', 'styles'],
+  membership: ['domain', 'content', 'state', 'sync', 'auth'],
   ui: ['domain', 'content', 'styles'],
   renderers: ['domain', 'content', 'styles', 'ui'],
   serviceWorker: ['domain', 'content'],
-  features: ['domain', 'content', 'state', 'auth', 'ui', 'renderers', 'styles'],
+  features: ['domain', 'content', 'state', 'auth', 'membership', 'ui', 'renderers', 'styles'],
 };
 const srcFolders = [...Object.keys(mayImport), 'app'];
 
@@ -38,6 +40,25 @@ function layerZones(folder) {
       };
     });
 }
+
+// Start-up code (src/app/boot) runs before any page: it may use only the layers below the pages, so
+// starting the app never pulls a feature's code into the entry chunk.
+const bootMayImport = ['domain', 'content', 'state'];
+const bootZones = [
+  ...srcFolders
+    .filter((other) => other !== 'app' && !bootMayImport.includes(other))
+    .map((other) => ({
+      target: './src/app/boot',
+      from: `./src/${other}`,
+      message: `src/app/boot may import only ${bootMayImport.join(', ')} (docs/architecture.md).`,
+    })),
+  {
+    target: './src/app/boot',
+    from: './src/app',
+    except: ['./boot'],
+    message: 'src/app/boot may import only domain, content and state (docs/architecture.md).',
+  },
+];
 
 // A feature area uses another area's pieces only after they move down to a shared layer.
 const featureAreas = fs
@@ -95,7 +116,9 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...Object.keys(mayImport).flatMap(layerZones), ...featureAreaZones] },
+        {
+          zones: [...Object.keys(mayImport).flatMap(layerZones), ...bootZones, ...featureAreaZones],
+        },
       ],
     },
   },

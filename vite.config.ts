@@ -5,14 +5,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vite';
-import { appShellFallbackPlugin, appShellFilePlugin } from './scripts/lib/appShellFallback.ts';
-import { audioFiles } from './scripts/lib/audioFilesPlugin.ts';
-import { buildSettings } from './scripts/lib/buildSettingsPlugin.ts';
-import { contentValidation } from './scripts/lib/contentValidationPlugin.ts';
-import { securityHeadersPlugin } from './scripts/lib/headersFile.ts';
-import { readRouteShellList } from './scripts/lib/routeShellList.ts';
-import { storageValidators } from './scripts/lib/storageValidatorsPlugin.ts';
-import { triageTitles } from './scripts/lib/triageTitlesPlugin.ts';
+import { appShellFallbackPlugin, appShellFilePlugin } from './scripts/build/appShellFallback.ts';
+import { audioFiles } from './scripts/build/audioFilesPlugin.ts';
+import { buildSettings } from './scripts/build/buildSettingsPlugin.ts';
+import { contentValidation } from './scripts/build/contentValidationPlugin.ts';
+import { securityHeadersPlugin } from './scripts/build/headersFile.ts';
+import { readRouteShellList } from './scripts/build/routeShellList.ts';
+import { storageValidators } from './scripts/build/storageValidatorsPlugin.ts';
+import { triageTitles } from './scripts/build/triageTitlesPlugin.ts';
 
 /** The build's folder, once Vite has resolved it (`--outDir` or dist/). */
 let outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -39,9 +39,9 @@ export default defineConfig({
     appShellFallbackPlugin(),
     appShellFilePlugin(),
     // The service worker: src/serviceWorker/sw.ts, built to dist/sw.js with the precache list
-    // injected. scripts/prerender.ts builds it again once the public pages are written, so their
+    // injected. scripts/build/prerender.ts builds it again once the public pages are written, so their
     // final HTML is what gets precached. The web manifest is public/manifest.webmanifest and the
-    // registration is src/app/startServiceWorker.ts (production builds only).
+    // registration is src/app/boot/startServiceWorker.ts (production builds only).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/serviceWorker',
@@ -93,7 +93,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // index.html is the shell of the app (main.tsx); landingMain.ts is all the static landing runs
-      // (scripts/prerender.ts writes it into the prerendered `/`).
+      // (scripts/build/prerender.ts writes it into the prerendered `/`).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         landing: fileURLToPath(new URL('./src/landingMain.ts', import.meta.url)),

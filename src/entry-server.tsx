@@ -1,4 +1,4 @@
-// Server entry used only at build time by scripts/prerender.ts: renders a public page to HTML so the
+// Server entry used only at build time by scripts/build/prerender.ts: renders a public page to HTML so the
 // first paint does not wait for JavaScript. The browser then hydrates the same tree (src/main.tsx).
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -11,7 +11,7 @@ if (!servedAsFallback) markDeviceStore(document.documentElement, navigator);
 if (!servedAsFallback && import.meta.env.PROD && 'serviceWorker' in navigator) {
   // Registration only: the landing has no form to protect and no room for the update notice or the
   // install offer (both live in the app, which takes a waiting version when the member says so).
-  void import('./app/registerServiceWorker').then((module) =>
+  void import('./app/boot/registerServiceWorker').then((module) =>
     module.registerServiceWorker((path) => window.location.assign(path)),
   );
 }

@@ -2,8 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/App';
-import { startIcuWarmup } from './app/startIcuWarmup';
-import IcuWarmupWorker from './app/icuWarmup.worker?worker&inline';
+import { startIcuWarmup } from './app/boot/startIcuWarmup';
+import IcuWarmupWorker from './app/boot/icuWarmup.worker?worker&inline';
 import { isMemberPath, preloadRoute } from './app/preloadRoute';
 import { browserPersistenceEnvironment, startPersistence } from './state/persistence';
 import { toastStore } from './state/toasts';
@@ -13,13 +13,19 @@ startPersistence(browserPersistenceEnvironment());
 
 // A page's first use of Intl starts ICU, a long task on a phone. Every member page uses Intl (the
 // member's time zone, dates), so a worker pays that start-up while the page's code downloads, off the
-// main thread (src/app/icuWarmup.ts). Inline: a worker file of its own would wait for a request.
+// main thread (src/app/boot/icuWarmup.ts). Inline: a worker file of its own would wait for a request.
 if (isMemberPath(window.location.pathname)) startIcuWarmup(() => new IcuWarmupWorker());
 
 // Production builds only (the dev server's modules cannot be precached), and in a chunk of its own
-// so the landing page pays almost nothing for it: scripts/budget.ts reports its weight.
+// so the landing page pays almost nothing for it: scripts/bench/budget.ts reports its weight.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void import('./app/startServiceWorker').then((module) => module.startServiceWorker(navigate));
+  void import('./app/boot/startServiceWorker').then((module) =>
+    module.startServiceWorker(navigate, () => {
+      void import('./features/offline/mountUpdatePrompt').then((prompt) =>
+        prompt.mountUpdatePrompt(),
+      );
+    }),
+  );
 }
 
 /** localStorage, or null where reading it throws (blocked storage). */
@@ -40,7 +46,7 @@ function renderApp(): void {
       <App />
     </StrictMode>
   );
-  // Public pages arrive prerendered (scripts/prerender.ts). That markup is only hydrated on the path
+  // Public pages arrive prerendered (scripts/build/prerender.ts). That markup is only hydrated on the path
   // it was rendered for: the same file is also the fallback for every other path (/dashboard…), and
   // the server markup never holds a toast, so a toast raised at start-up would not match it either.
   const prerenderedPath = container.dataset.prerendered;

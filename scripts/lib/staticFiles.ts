@@ -1,13 +1,13 @@
 // What every static server of the project's builds shares (the benchmarks' HTTPS server and the
-// end-to-end tests' plain one): which file answers a request (scripts/lib/appShellFallback.ts), its
+// end-to-end tests' plain one): which file answers a request (scripts/build/appShellFallback.ts), its
 // content type, and the headers the build's dist/_headers gives its path (security headers and
-// caching: scripts/lib/headersFile.ts), so the tests see what a host sends. A folder without the file
+// caching: scripts/build/headersFile.ts), so the tests see what a host sends. A folder without the file
 // gets the caching docs/hosting.md asks of a host.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import path from 'node:path';
-import { fileForPath } from './appShellFallback.ts';
-import { HEADERS_FILE, headersFromFile } from './headersFile.ts';
+import { fileForPath } from '../build/appShellFallback.ts';
+import { HEADERS_FILE, headersFromFile } from '../build/headersFile.ts';
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

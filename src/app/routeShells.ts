@@ -1,4 +1,4 @@
-// Which files each route's own HTML shell preloads. scripts/prerender.ts writes dist/<path>.html for
+// Which files each route's own HTML shell preloads. scripts/build/prerender.ts writes dist/<path>.html for
 // every route without parameters (/agenda → agenda.html), the app shell with <link rel=modulepreload>
 // for the auth area, the auth back-end and the page, so the browser requests all of them with the
 // entry, straight from the HTML. preloadRoute() would otherwise append them from the entry's first

@@ -5,7 +5,7 @@ export type PageModule = Promise<{ default: ComponentType }>;
 
 export interface RouteEntry {
   readonly path: string;
-  /** The page's source file, as the build's manifest names it (scripts/prerender.ts preloads it). */
+  /** The page's source file, as the build's manifest names it (scripts/build/prerender.ts preloads it). */
   readonly module: string;
   readonly load: () => PageModule;
 }

@@ -47,7 +47,7 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
     const { signInAsGuest } = backend;
     return {
       mode: backend.mode,
-      ...(backend.payments && { payments: backend.payments }),
+      ...(backend.client && { client: backend.client }),
       ...(signInAsGuest && {
         async signInAsGuest() {
           const user = await signInAsGuest.call(backend);

@@ -1,8 +1,7 @@
 // The one interface both auth back-ends implement: demo (browser storage) and hosted (supabase-js).
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { User, UserMetadata } from '../content/types/storage/user';
 import type { MemberSync } from '../sync/memberSync';
-import type { PaymentServer } from './paymentServer';
-import type { MembershipCalls } from '../sync/membershipCalls';
 
 export type { User, UserMetadata };
 
@@ -36,12 +35,11 @@ export interface AuthBackend {
   updateUserMetadata(metadata: Partial<UserMetadata>): Promise<User>;
   /** Session changes the back-end notices by itself (another tab, token refresh). Returns unsubscribe. */
   onUserChange(listener: (user: User | null) => void): () => void;
-  /** Hosted mode: the member's payments, the server's `my_payments()` answer as is (demo: absent). */
-  myPayments?(): Promise<unknown>;
   /** Hosted mode: starts keeping the member's data in step with the backend (demo: absent). */
   startMemberSync?(userId: string): Promise<MemberSync>;
-  /** Hosted mode: payments the server prices, charges through Stripe and records (demo: absent). */
-  readonly payments?: PaymentServer;
-  /** Hosted mode: the membership functions the server enforces (demo: absent, browser storage). */
-  readonly membership?: MembershipCalls;
+  /**
+   * Hosted mode: the client that calls the server as the signed-in member. The membership layer
+   * (src/membership) builds the plan, family and payment calls on it (demo: absent).
+   */
+  readonly client?: SupabaseClient;
 }

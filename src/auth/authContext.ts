@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { createContext } from 'react';
 import type {
   AuthBackend,
@@ -23,8 +24,8 @@ export interface AuthContextValue {
    */
   signOut(options?: { readonly discardUnsynced?: boolean }): Promise<SignOutOutcome>;
   updateUserMetadata(metadata: Partial<UserMetadata>): Promise<User>;
-  /** Hosted mode: the server's payments (absent in demo mode). */
-  readonly payments?: AuthBackend['payments'];
+  /** Hosted mode: the client that calls the server as the member (absent in demo mode). */
+  readonly client?: SupabaseClient;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

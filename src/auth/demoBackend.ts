@@ -3,7 +3,7 @@
 // under `vita365_demo_credentials`. Each account's data is kept apart (state/accountData.ts), so a
 // family sharing one phone never sees one another's medicines or readings.
 import { subscribe } from 'valtio';
-import { aliasFromName, cardIdFromUuid } from '../domain/ids';
+import { aliasFromName, cardIdFromUuid } from '../domain/format/ids';
 import { dataReadyFor } from '../state/dataOwner';
 import type { AuthBackend, RegistrationPayload, User, UserMetadata } from './authBackend';
 import { demoAccountsSlice } from './demoAccountsSlice';

@@ -1,6 +1,6 @@
 // Runs the PBKDF2 derivation in a Web Worker, and on the page itself where no worker can start (tests
 // in Node, a browser that refuses the worker): WebCrypto is asynchronous either way.
-import type { DerivationReply, DerivationRequest } from './demoPasswordWorker';
+import type { DerivationReply, DerivationRequest } from './demoPassword.worker';
 import { pbkdf2Sha256, type Pbkdf2Request } from './pbkdf2';
 
 interface Pending {
@@ -21,7 +21,7 @@ function startWorker(): Worker | null {
     return null;
   }
   try {
-    worker = new Worker(new URL('./demoPasswordWorker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('./demoPassword.worker.ts', import.meta.url), { type: 'module' });
   } catch {
     workerFailed = true;
     return null;

@@ -9,11 +9,9 @@ import {
   type SupabaseClient,
   type SupportedStorage,
 } from '@supabase/supabase-js';
-import { aliasFromName, cardIdFromUuid } from '../domain/ids';
+import { aliasFromName, cardIdFromUuid } from '../domain/format/ids';
 import type { AuthBackend, UserMetadata } from './authBackend';
-import { createMembershipCalls } from '../sync/membershipCalls';
 import type { HostedSettings } from './hostedSettings';
-import { hostedPayments } from './hostedPayments';
 import { dropSessionFragment } from './sessionFragment';
 import { userFromSupabase } from './userFromSupabase';
 
@@ -62,8 +60,7 @@ export function createHostedBackend(
 
   return {
     mode: 'hosted',
-    payments: hostedPayments(client),
-    membership: createMembershipCalls(client),
+    client,
     async restoreSession() {
       const { data, error } = await auth.getSession();
       if (error || !data.session) return null;
@@ -123,11 +120,6 @@ export function createHostedBackend(
         listener(session ? userFromSupabase(session.user) : null);
       });
       return () => data.subscription.unsubscribe();
-    },
-    async myPayments() {
-      const { data, error } = await client.rpc('my_payments');
-      if (error) throw error;
-      return data as unknown;
     },
     async startMemberSync(userId) {
       // Its own chunk: the sync code is fetched once a member has signed in.

@@ -1,7 +1,7 @@
 import type { AuthBackend } from './authBackend';
 import { hostedSettings } from './hostedSettings';
 
-/** Each back-end's source file, as the build's manifest names it (scripts/prerender.ts preloads it). */
+/** Each back-end's source file, as the build's manifest names it (scripts/build/prerender.ts preloads it). */
 export const AUTH_BACKEND_MODULES = {
   demo: 'src/auth/demoBackend.ts',
   hosted: 'src/auth/hostedBackend.ts',

@@ -1,5 +1,5 @@
 // Typed access to the coverage catalogue (content/coverage/). The files are checked against their
-// schemas at build time (scripts/validate-content.ts runs in the build), so here they are only typed.
+// schemas at build time (scripts/content/validate.ts runs in the build), so here they are only typed.
 import categoriesFile from '../../content/coverage/categories.json';
 import type {
   CoverageCategoriesFile,

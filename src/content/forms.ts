@@ -7,10 +7,10 @@ import medicineFile from '../../content/forms/medicine.json';
 import profileFile from '../../content/forms/profile.json';
 import vitalsFile from '../../content/forms/vitals.json';
 import weightFile from '../../content/forms/weight.json';
-import type { WeightLimit, WeightLimits } from '../domain/bmi';
-import type { VitalsField, VitalsRange, VitalsRanges } from '../domain/bloodPressure';
-import { VITALS_FIELDS } from '../domain/bloodPressure';
-import type { VitalsDangerThresholds } from '../domain/dangerousVitals';
+import type { WeightLimit, WeightLimits } from '../domain/health/bmi';
+import type { VitalsField, VitalsRange, VitalsRanges } from '../domain/health/bloodPressure';
+import { VITALS_FIELDS } from '../domain/health/bloodPressure';
+import type { VitalsDangerThresholds } from '../domain/health/dangerousVitals';
 import type { FormDefinition, FormField } from './types/form';
 
 export type { FormDefinition, FormField };

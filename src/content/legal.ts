@@ -1,6 +1,6 @@
 /// <reference types="mdx" />
 // The legal texts (content/legal/*.mdx) load on demand: only the legal pages need them. Each MDX
-// exports `meta`, which scripts/content-checks/legalTextsHaveMeta.ts checks at build time.
+// exports `meta`, which scripts/content/checks/legalTextsHaveMeta.ts checks at build time.
 import type { MDXContent } from 'mdx/types';
 
 export type LegalDocumentId = 'privacidad' | 'terminos';

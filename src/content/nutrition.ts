@@ -1,5 +1,5 @@
 // Typed access to the nutrition guides (content/nutrition/guides/, one file per guide). The files
-// are checked against their schema at build time (scripts/validate-content.ts).
+// are checked against their schema at build time (scripts/content/validate.ts).
 import type {
   BulletsSection,
   DetailBlock,

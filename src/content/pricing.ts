@@ -1,5 +1,5 @@
 // Typed access to the prices (content/pricing/pricing.json), checked against its schema at build
-// time. The arithmetic lives in src/domain/pricing.ts; this module only hands over the numbers.
+// time. The arithmetic lives in src/domain/membership/pricing.ts; this module only hands over the numbers.
 import pricingFile from '../../content/pricing/pricing.json';
 import type {
   FamilyDiscount,

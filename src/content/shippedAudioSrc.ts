@@ -1,4 +1,4 @@
-// Which recordings ship with the app: the build lists public/audio/ (scripts/lib/audioFilesPlugin.ts),
+// Which recordings ship with the app: the build lists public/audio/ (scripts/build/audioFilesPlugin.ts),
 // so an item whose recording is not there requests nothing (a request would only get a 404).
 import { audioFiles } from 'virtual:audio-files';
 

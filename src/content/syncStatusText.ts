@@ -1,7 +1,7 @@
 // The member-facing words of hosted sync (issue 16): the quiet status in the profile, the warning
 // before signing out with changes the server does not have, and what the member is told when the
 // account refuses to store more (issue 40's quotas) or this version may no longer write a table.
-import type { SyncStatus } from '../domain/syncStatus';
+import type { SyncStatus } from '../domain/sync/syncStatus';
 
 export const SYNC_STATUS_TEXT: Readonly<Record<SyncStatus, string>> = {
   synced: 'Sincronizado',

@@ -1,7 +1,10 @@
 // Typed access to the triage content (content/triage/). The files are checked against their schemas
 // by `npm run validate:content` and the content tests, so here they are only typed, not re-validated.
-// Every test comes with the general danger signs joined to it (src/domain/triageGeneralSigns.ts).
-import { withGeneralSigns, type TriageTestWithGeneralSigns } from '../domain/triageGeneralSigns';
+// Every test comes with the general danger signs joined to it (src/domain/triage/triageGeneralSigns.ts).
+import {
+  withGeneralSigns,
+  type TriageTestWithGeneralSigns,
+} from '../domain/triage/triageGeneralSigns';
 import type { TriageGeneralSigns } from './types/triage-general-signs';
 import type { TriageTest } from './types/triage-test';
 

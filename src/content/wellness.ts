@@ -1,5 +1,5 @@
 // Typed access to the wellness categories and items (content/wellness/). The files are checked
-// against their schemas at build time (scripts/validate-content.ts), so here they are only typed.
+// against their schemas at build time (scripts/content/validate.ts), so here they are only typed.
 import categoriesFile from '../../content/wellness/categories.json';
 import type { WellnessCategoriesFile, WellnessCategory } from './types/wellness-categories';
 import type {

@@ -1,9 +1,9 @@
 // Which navigations the service worker answers with the app's HTML when the path is not a
-// precached page of its own (/, /legal… are: see scripts/prerender.ts).
+// precached page of its own (/, /legal… are: see scripts/build/prerender.ts).
 
 /**
  * The HTML every other path gets, exactly as the static server does online: the app shell that
- * scripts/prerender.ts writes (no page markup), so a member route offline opens as it does online.
+ * scripts/build/prerender.ts writes (no page markup), so a member route offline opens as it does online.
  */
 export const APP_SHELL_URL = '/app.html';
 

@@ -1,6 +1,6 @@
 // What tapping a reminder notification opens. Runs in the service worker; the clients are passed in
 // so the choice can be tested without one.
-import { openPathMessage } from '../domain/serviceWorkerMessages';
+import { openPathMessage } from '../domain/device/serviceWorkerMessages';
 
 /** Where a notification goes when its data names no valid path of this app. */
 export const DEFAULT_NOTIFICATION_PATH = '/agenda';

@@ -11,7 +11,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { isSkipWaitingMessage } from '../domain/serviceWorkerMessages';
+import { isSkipWaitingMessage } from '../domain/device/serviceWorkerMessages';
 import { APP_SHELL_URL, NAVIGATION_DENYLIST } from './navigation';
 import { notificationTargetPath, openNotificationTarget } from './notificationTarget';
 

@@ -5,7 +5,7 @@
 // `vita365_unclaimed_data` until an account answers that it is theirs.
 import { snapshot } from 'valtio';
 import type { AccountData } from '../content/types/storage/account-data';
-import { BACKUP_FORMAT, BACKUP_VERSION, planRestore } from '../domain/backup';
+import { BACKUP_FORMAT, BACKUP_VERSION, planRestore } from '../domain/backup/backup';
 import { ACCOUNT_DATA_PREFIX, DATA_OWNER_KEY } from './dataOwner';
 import { backedUpKinds, memberData } from './memberData';
 import { setSliceValue, versionKeyOf, type StorageLike } from './persistedSlice';

@@ -1,7 +1,7 @@
 // A new version of the app waiting in the service worker, and taking it only when the member taps
 // 'Actualizar': the page never reloads by itself, so nothing a member is typing is ever lost.
 import { proxy } from 'valtio/vanilla';
-import { SKIP_WAITING_MESSAGE } from '../domain/serviceWorkerMessages';
+import { SKIP_WAITING_MESSAGE } from '../domain/device/serviceWorkerMessages';
 
 /** current: nothing to do; ready: a new version waits (or already runs in another tab); updating: asked. */
 export type AppUpdateStatus = 'current' | 'ready' | 'updating';

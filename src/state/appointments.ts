@@ -1,7 +1,7 @@
 // The member's medical appointments (`vita365_appointments`), a bare array in the spec's Appointment
 // shape. Older forms of the data are repaired on load. The slice registers on first use.
 import type { Appointment } from '../content/types/storage/appointment';
-import { appointmentsFromLegacy } from '../domain/agendaLegacyData';
+import { appointmentsFromLegacy } from '../domain/agenda/agendaLegacyData';
 import { newAgendaId } from './agendaIds';
 import { memberDataKind } from './memberDataKind';
 import { validate as validateAppointment } from 'virtual:storage-validator/appointment';

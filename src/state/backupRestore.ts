@@ -12,7 +12,7 @@ import {
   type BackupMember,
   type RestorePlan,
   type SliceValues,
-} from '../domain/backup';
+} from '../domain/backup/backup';
 import { backupSchemaProblems } from './backupSchema';
 import { backedUpKinds, memberData } from './memberData';
 import { setSliceValue, versionKeyOf, type StorageLike } from './persistedSlice';

@@ -2,7 +2,11 @@
 // map from key to checked ids, a bare object). The spec names no key for it, so this one is ours.
 // The slice registers on first use, so importing does no work.
 import { useSnapshot } from 'valtio';
-import { checkedIdsOf, toggleCheckedItem, type CheckedItems } from '../domain/checkedItems';
+import {
+  checkedIdsOf,
+  toggleCheckedItem,
+  type CheckedItems,
+} from '../domain/wellness/checkedItems';
 import { memberDataKind } from './memberDataKind';
 import { validate as validateCheckedItems } from 'virtual:storage-validator/checked-items';
 import { storageGuard } from './storageValidator';

@@ -2,7 +2,7 @@
 // registers on first use, so importing does no work.
 import { useSnapshot } from 'valtio';
 import type { CompletedItems } from '../content/types/storage/completed';
-import { isCompleted, toggleCompleted } from '../domain/completed';
+import { isCompleted, toggleCompleted } from '../domain/wellness/completed';
 import { memberDataKind } from './memberDataKind';
 import { validate as validateCompleted } from 'virtual:storage-validator/completed';
 import { storageGuard } from './storageValidator';

@@ -9,7 +9,7 @@ import {
   undoUse,
   type CoverageTerms,
   type CoverageUsage,
-} from '../domain/coverage';
+} from '../domain/membership/coverage';
 import { memberDataKind } from './memberDataKind';
 import { validate as validateCoverageUsage } from 'virtual:storage-validator/coverage-usage';
 import { storageGuard } from './storageValidator';

@@ -2,7 +2,7 @@
 // bare array. The slice registers on first use, so importing does no work.
 import { useSnapshot } from 'valtio';
 import type { Favorite } from '../content/types/storage/favorite';
-import { toggleFavorite, uniqueFavorites, removeFavorite } from '../domain/favorites';
+import { toggleFavorite, uniqueFavorites, removeFavorite } from '../domain/wellness/favorites';
 import { memberDataKind } from './memberDataKind';
 import { validate as validateFavorite } from 'virtual:storage-validator/favorite';
 import { listGuard, storageGuard } from './storageValidator';

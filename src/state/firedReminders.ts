@@ -1,7 +1,7 @@
 // Reminders already shown (`vita365_reminders_fired`), so that each shows once even across reloads;
 // entries are forgotten after two days (domain/reminders.ts says why that is safe).
 import type { FiredReminder } from '../content/types/storage/fired-reminder';
-import { dueReminders, stillRemembered, type ReminderCheck } from '../domain/reminders';
+import { dueReminders, stillRemembered, type ReminderCheck } from '../domain/agenda/reminders';
 import { memberDataKind } from './memberDataKind';
 import { validate as validateFiredReminder } from 'virtual:storage-validator/fired-reminder';
 import { listGuard, storageGuard } from './storageValidator';

@@ -2,9 +2,9 @@
 // `takenOn`, the day a `taken` tick refers to (version 2; version 1 is the spec's shape). The slice
 // registers on first use, so importing does no work.
 import type { Medicine } from '../content/types/storage/medicine';
-import { medicinesFromLegacy } from '../domain/agendaLegacyData';
-import { withTaken } from '../domain/medicineTaken';
-import { localDay } from '../domain/zonedTime';
+import { medicinesFromLegacy } from '../domain/agenda/agendaLegacyData';
+import { withTaken } from '../domain/agenda/medicineTaken';
+import { localDay } from '../domain/format/zonedTime';
 import { newAgendaId } from './agendaIds';
 import { memberTimeZone } from './memberTimeZone';
 import { memberDataKind } from './memberDataKind';

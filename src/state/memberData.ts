@@ -2,7 +2,7 @@
 // once beside its operations (memberDataKind.ts says what a declaration holds). Persistence makes
 // each kind's slice from its declaration; the data file ('Mis datos'), its restore and hosted sync
 // read this list, so adding a kind of data is adding its declaration here.
-import type { BackupTerms, MergeRule } from '../domain/backup';
+import type { BackupTerms, MergeRule } from '../domain/backup/backup';
 import { appointmentsData } from './appointments';
 import { bodyProfileData } from './bodyProfile';
 import { checkedItemsData } from './checkedItems';

@@ -2,7 +2,7 @@
 // keeps it under, and how the data file and hosted sync treat it. memberData.ts lists every kind.
 // Each declaration stands beside its kind's operations (medicines.ts …), so a page loads only the
 // schemas of the data it uses; the slice is made and registered on first use.
-import type { BackupTerms, MergeRule } from '../domain/backup';
+import type { BackupTerms, MergeRule } from '../domain/backup/backup';
 import { createPersistedSlice, type PersistedSlice, type SliceOptions } from './persistedSlice';
 import { registerSlice } from './persistence';
 

@@ -1,4 +1,4 @@
-import { isKnownTimeZone } from '../domain/zonedTime';
+import { isKnownTimeZone } from '../domain/format/zonedTime';
 
 /** Where the app is used when the device does not say: the spec's market. */
 export const FALLBACK_TIME_ZONE = 'America/Mexico_City';

@@ -1,8 +1,8 @@
 // Hosted mode's membership as the server last told it (`my_membership()`), kept on this phone per
 // member so that the screens still show the plan offline. Demo mode derives its membership from
-// browser storage instead (src/domain/planMembership.ts) and leaves this store alone.
+// browser storage instead (src/domain/membership/planMembership.ts) and leaves this store alone.
 // The slice registers on first use, so importing does no work.
-import { parseMembership, type Membership } from '../domain/membership';
+import { parseMembership, type Membership } from '../domain/membership/membership';
 import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
 import { registerSlice } from './persistence';
 

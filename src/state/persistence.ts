@@ -1,6 +1,6 @@
 // Connects every persisted slice to the browser's storage, keeps tabs in sync through the `storage`
 // event and turns storage problems into toasts. Nothing happens until `startPersistence` is called.
-import { joinSpanish } from '../domain/joinSpanish';
+import { joinSpanish } from '../domain/format/joinSpanish';
 import type { PersistedSlice, PersistenceProblem, StorageLike } from './persistedSlice';
 import { showToast } from './toasts';
 

@@ -3,7 +3,7 @@
 // when the account refused them (a limit reached). Kept apart from the sync code so that reading it
 // loads no supabase-js.
 import { proxy } from 'valtio';
-import type { SyncStatus } from '../domain/syncStatus';
+import type { SyncStatus } from '../domain/sync/syncStatus';
 
 export const syncStatusStore = proxy<{ status: SyncStatus | null; notice: string | null }>({
   status: null,

@@ -1,6 +1,6 @@
 // The one visible toast: a new toast replaces the previous one (spec §4, at most 1 visible).
 import { proxy, ref } from 'valtio';
-import type { Toast, ToastAction, ToastVariant } from '../domain/toast';
+import type { Toast, ToastAction, ToastVariant } from '../domain/notice/toast';
 
 export interface ToastInput {
   readonly title: string;

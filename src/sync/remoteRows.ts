@@ -2,7 +2,7 @@
 // cursor (page by page, oldest change first) and upsert rows. Failures come back as a SyncFailure
 // saying whether trying again later can help.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { normalizeInstant, type SyncRow } from '../domain/syncMerge';
+import { normalizeInstant, type SyncRow } from '../domain/sync/syncMerge';
 
 /** Rows the server accepted are read again this long after, in case a slower write landed before them. */
 export const PULL_OVERLAP_MS = 60_000;

@@ -8,8 +8,8 @@
 // It only reads and writes through LocalData and SyncMetaStore, and never throws: each call ends
 // in a report. Wiring it to sign-in, sign-out and the pages is left to the app.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { LocalEntry, SyncRow } from '../domain/syncMerge';
-import { afterFailure, afterSuccess, freshSchedule, isDue } from '../domain/syncRetry';
+import type { LocalEntry, SyncRow } from '../domain/sync/syncMerge';
+import { afterFailure, afterSuccess, freshSchedule, isDue } from '../domain/sync/syncRetry';
 import {
   adoptLocalEntries,
   advanceCursor,
@@ -20,8 +20,8 @@ import {
   rejectPushed,
   unsyncedCount,
   type TableSyncState,
-} from '../domain/syncState';
-import type { SyncStatus } from '../domain/syncStatus';
+} from '../domain/sync/syncState';
+import type { SyncStatus } from '../domain/sync/syncStatus';
 import { PAGE_SIZE, PUSH_BATCH, pullRows, pushRows, type SyncFailure } from './remoteRows';
 import { serverClockOffset } from './serverClock';
 import type { LocalData, SyncMeta, SyncMetaStore } from './syncStorage';

@@ -2,9 +2,9 @@
 // bookkeeping under `vita365_sync`. Two ways to reach the values: the persisted slices (so pages
 // re-render when a pull changes something) or a bare Storage (tests, or before the slices exist).
 import { snapshot } from 'valtio';
-import type { KnownVersion, SyncRow } from '../domain/syncMerge';
-import type { RetrySchedule } from '../domain/syncRetry';
-import type { TableSyncState } from '../domain/syncState';
+import type { KnownVersion, SyncRow } from '../domain/sync/syncMerge';
+import type { RetrySchedule } from '../domain/sync/syncRetry';
+import type { TableSyncState } from '../domain/sync/syncState';
 import { setSliceValue, type PersistedSlice, type StorageLike } from '../state/persistedSlice';
 
 export const SYNC_STATE_KEY = 'vita365_sync';

@@ -2,8 +2,8 @@
 // value splits into rows (an id and an entry each) and rows make the value again. The row shape
 // follows the kind's merge rule: lists of entries by their identity, counts, sets of ids, and maps
 // of id sets.
-import type { MergeRule } from '../domain/backup';
-import type { LocalEntry } from '../domain/syncMerge';
+import type { MergeRule } from '../domain/backup/backup';
+import type { LocalEntry } from '../domain/sync/syncMerge';
 import { hostedKinds, memberData, type HostedKind, type MemberDataKind } from '../state/memberData';
 
 export interface SyncTable<V = unknown> {

@@ -4,13 +4,13 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coverageCapsMigrationIsCurrent } from '../../scripts/content-checks/coverageCapsMigrationIsCurrent';
+import { coverageCapsMigrationIsCurrent } from '../../scripts/content/checks/coverageCapsMigrationIsCurrent';
 import {
   capsMigrationName,
   latestCapsMigration,
   membershipTermsSql,
   readMembershipTerms,
-} from '../../scripts/lib/membershipTermsSql';
+} from '../../scripts/build/membershipTermsSql';
 import { projectRoot } from '../unit/content/projectCopy';
 
 let copy: string | undefined;

@@ -162,7 +162,7 @@ describe('membership functions over PostgREST', () => {
     const { stdout } = await promisify(execFile)(
       path.join(root, 'node_modules/.bin/tsx'),
       [
-        path.join(root, 'scripts/record-payment.ts'),
+        path.join(root, 'scripts/operator/record-payment.ts'),
         '--member',
         user.user?.id ?? '',
         '--plan',

@@ -304,7 +304,7 @@ test.describe('reminders as system notifications', { tag: '@full-chromium' }, ()
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const worker = context.serviceWorkers()[0];
     expect(worker, 'the service worker of the page').toBeDefined();
-    // What the worker's notificationclick handler sends to an open tab (src/domain/serviceWorkerMessages.ts).
+    // What the worker's notificationclick handler sends to an open tab (src/domain/device/serviceWorkerMessages.ts).
     await worker?.evaluate(async () => {
       const scope = self as unknown as {
         clients: { matchAll(options: object): Promise<Array<{ postMessage(m: unknown): void }>> };

@@ -1,5 +1,5 @@
 // The build's security headers in the browser (issue 42): the servers send dist/_headers as a host
-// does (scripts/lib/headersFile.ts), so every route of the app must run within its
+// does (scripts/build/headersFile.ts), so every route of the app must run within its
 // Content-Security-Policy. One page per build visits the routes in sequence and collects every
 // `securitypolicyviolation` event (and Chromium's own 'Refused to…' console errors): the demo build,
 // and the hosted build with Stripe configured, whose payment page loads the Stripe.js test double

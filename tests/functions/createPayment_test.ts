@@ -1,6 +1,6 @@
 // create-payment under Deno against the Stripe-shaped test server and the project's SQL in PGlite.
 import assert from 'node:assert/strict';
-import { quotePrice } from '../../src/domain/pricing.ts';
+import { quotePrice } from '../../src/domain/membership/pricing.ts';
 import { pricing } from '../../supabase/functions/_shared/paymentQuote.ts';
 import { ana, attempt, beto, withPaymentWorld } from './support/paymentWorld.ts';
 import { asRole, memberClaims } from './support/paymentDatabase.ts';
@@ -39,7 +39,7 @@ test('the amount is priced on the server: a tampered amount in the body is ignor
     assert.equal(answer.clientSecret, intent.client_secret);
   }));
 
-test('every plan, family size and frequency costs what the page shows (src/domain/pricing.ts)', () =>
+test('every plan, family size and frequency costs what the page shows (src/domain/membership/pricing.ts)', () =>
   withPaymentWorld(async ({ createPayment, stripe }) => {
     const choices = [
       { plan: 'individual', familySize: 1, frequency: 'monthly' },

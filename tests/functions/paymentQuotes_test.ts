@@ -3,7 +3,7 @@
 // refusal 2xx and keeps it for the operator's list (npm run payments:refusals), and answers 5xx only
 // for a transient fault.
 import assert from 'node:assert/strict';
-import { runPaymentRefusals } from '../../scripts/lib/paymentRefusals.ts';
+import { runPaymentRefusals } from '../../scripts/operator/paymentRefusals.ts';
 import { pricing, quoteFor } from '../../supabase/functions/_shared/paymentQuote.ts';
 import {
   isPermanentFault,

@@ -4,7 +4,7 @@
 // from the due date that leaves. A partial refund and an inquiry change nothing; a dispute that is
 // won puts the payment back. Every event is idempotent, and a late event cannot reopen a closed one.
 import assert from 'node:assert/strict';
-import { nextPaymentDate } from '../../src/domain/pricing.ts';
+import { nextPaymentDate } from '../../src/domain/membership/pricing.ts';
 import {
   allPayments,
   asRole,

@@ -1,7 +1,7 @@
 // stripe-webhook under Deno: events signed by the Stripe-shaped test server (or by the test with
 // stripeSignature), payments recorded through the project's record_payment in PGlite.
 import assert from 'node:assert/strict';
-import { nextPaymentDate } from '../../src/domain/pricing.ts';
+import { nextPaymentDate } from '../../src/domain/membership/pricing.ts';
 import { stripeSignature } from '../support/stripeTestServer.ts';
 import { allPayments, myMembership, myPayments } from './support/paymentDatabase.ts';
 import { ana, attempt, withPaymentWorld } from './support/paymentWorld.ts';

@@ -4,8 +4,8 @@ import {
   APPOINTMENT_REMINDER_LEAD_MS,
   appointmentAlarms,
   isNightTime,
-} from '../../src/domain/appointmentAlarms';
-import { zonedParts } from '../../src/domain/zonedTime';
+} from '../../src/domain/agenda/appointmentAlarms';
+import { zonedParts } from '../../src/domain/format/zonedTime';
 
 const zones = fc.constantFrom('America/Mexico_City', 'America/Tijuana', 'America/Cancun', 'UTC');
 const starts = fc.integer({ min: Date.parse('2025-01-01'), max: Date.parse('2030-01-01') });

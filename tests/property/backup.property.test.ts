@@ -5,7 +5,7 @@ import {
   planRestore,
   type BackupSliceRule,
   type SliceValues,
-} from '../../src/domain/backup';
+} from '../../src/domain/backup/backup';
 
 interface Entry {
   readonly id: string;

@@ -1,7 +1,7 @@
 // Member data as the screens store it, for the data-file properties: every value passes its storage
 // schema, and ids come from small pools so that a phone and a file often share some.
 import fc from 'fast-check';
-import type { SliceValues } from '../../src/domain/backup';
+import type { SliceValues } from '../../src/domain/backup/backup';
 
 const id = fc.constantFrom('a', 'b', 'c', 'd', 'e');
 const text = fc.string({ minLength: 1, maxLength: 6 });

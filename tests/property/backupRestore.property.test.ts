@@ -8,7 +8,7 @@ import {
   entryIdentity,
   type BackupFile,
   type SliceValues,
-} from '../../src/domain/backup';
+} from '../../src/domain/backup/backup';
 import {
   backupValues,
   checkBackupFile,

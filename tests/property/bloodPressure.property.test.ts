@@ -7,7 +7,7 @@ import {
   classifyBloodPressure,
   RISK_RANK,
   type BloodPressureReading,
-} from '../../src/domain/bloodPressure';
+} from '../../src/domain/health/bloodPressure';
 
 const rank = (reading: BloodPressureReading): number =>
   RISK_RANK[classifyBloodPressure(reading).risk];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coverageAvailability, registerUse } from '../../src/domain/coverage';
+import { coverageAvailability, registerUse } from '../../src/domain/membership/coverage';
 
 const limited = fc.record({
   events: fc.integer({ min: 0, max: 20 }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { downsample } from '../../src/domain/downsample';
+import { downsample } from '../../src/domain/chart/downsample';
 
 const series = fc.array(fc.integer({ min: 40, max: 250 }), { minLength: 1, maxLength: 3000 });
 const limit = fc.integer({ min: 4, max: 400 });

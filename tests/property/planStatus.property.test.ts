@@ -2,9 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pricing } from '../../src/content/pricing';
 import type { PaymentFrequencyId } from '../../src/content/types/pricing';
-import { paymentUpdate } from '../../src/domain/payment';
-import { PLAN_STATUS_ORDER, planStatus, planStatusForDays } from '../../src/domain/planStatus';
-import { quotePrice } from '../../src/domain/pricing';
+import { paymentUpdate } from '../../src/domain/membership/payment';
+import {
+  PLAN_STATUS_ORDER,
+  planStatus,
+  planStatusForDays,
+} from '../../src/domain/membership/planStatus';
+import { quotePrice } from '../../src/domain/membership/pricing';
 
 const DAY = 24 * 60 * 60 * 1000;
 const rank = (view: { readonly key: string }): number =>

@@ -6,7 +6,7 @@ import {
   nextPaymentDate,
   quotePrice,
   type PaymentFrequencyId,
-} from '../../src/domain/pricing';
+} from '../../src/domain/membership/pricing';
 
 const frequencyIds = pricing.frequencies.map((frequency) => frequency.id);
 const frequencyId = fc.constantFrom(...frequencyIds);

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
-import { appointmentAlarms } from '../../src/domain/appointmentAlarms';
+import { appointmentAlarms } from '../../src/domain/agenda/appointmentAlarms';
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '../../src/content/types/storage/appointment';
 import type { Medicine } from '../../src/content/types/storage/medicine';
-import { withTaken } from '../../src/domain/medicineTaken';
+import { withTaken } from '../../src/domain/agenda/medicineTaken';
 import {
   APPOINTMENT_REMINDER_LEAD_MS,
   dueReminders,
   stillRemembered,
   type Reminder,
-} from '../../src/domain/reminders';
-import { formatTimeOfDay, localDay, zonedParts } from '../../src/domain/zonedTime';
+} from '../../src/domain/agenda/reminders';
+import { formatTimeOfDay, localDay, zonedParts } from '../../src/domain/format/zonedTime';
 
 const HOUR_MS = 60 * 60 * 1000;
 const START = Date.parse('2026-03-01T00:00:00Z');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chartLayout, type ReportSeries } from '../../src/domain/reportChart';
-import { dayKeyIn, inReportRange, rangeFirstDay } from '../../src/domain/reportRange';
+import { chartLayout, type ReportSeries } from '../../src/domain/report/reportChart';
+import { dayKeyIn, inReportRange, rangeFirstDay } from '../../src/domain/report/reportRange';
 
 const zones = fc.constantFrom('America/Mexico_City', 'America/Tijuana', 'America/Cancun', 'UTC');
 const instant = fc.integer({

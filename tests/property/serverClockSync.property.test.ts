@@ -4,14 +4,14 @@
 // change left to push, and no stored stamp later than the server's clock when it was stored.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, type LocalEntry, type SyncRow } from '../../src/domain/syncMerge';
+import { canonicalJson, type LocalEntry, type SyncRow } from '../../src/domain/sync/syncMerge';
 import {
   applyRemoteRows,
   confirmPushed,
   emptyTableState,
   noteLocalEntries,
   type TableSyncState,
-} from '../../src/domain/syncState';
+} from '../../src/domain/sync/syncState';
 
 const BASE = Date.parse('2026-11-26T10:00:00.000Z');
 const YEAR_MS = 365 * 86_400_000;

@@ -11,14 +11,14 @@ import {
   rowsToPush,
   type LocalEntry,
   type SyncRow,
-} from '../../src/domain/syncMerge';
+} from '../../src/domain/sync/syncMerge';
 import {
   applyRemoteRows,
   confirmPushed,
   emptyTableState,
   noteLocalEntries,
   type TableSyncState,
-} from '../../src/domain/syncState';
+} from '../../src/domain/sync/syncState';
 
 const BASE = Date.parse('2026-11-23T10:00:00.000Z');
 // Few ids, instants and contents, so that clashes and ties are common.

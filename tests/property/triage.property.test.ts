@@ -4,9 +4,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { triageLevels, triageTests } from '../../src/content/triage';
 import type { TriageTest } from '../../src/content/types/triage-test';
-import { evaluateTriage, type TriageAnswers, type TriageResult } from '../../src/domain/triage';
-import { answersArbitrary } from '../../scripts/lib/triageSafety/triageArbitraries';
-import { triageSafetyChecks } from '../../scripts/lib/triageSafety/triageSafetyChecks';
+import {
+  evaluateTriage,
+  type TriageAnswers,
+  type TriageResult,
+} from '../../src/domain/triage/triage';
+import { answersArbitrary } from '../../scripts/triage/safety/triageArbitraries';
+import { triageSafetyChecks } from '../../scripts/triage/safety/triageSafetyChecks';
 import { referenceRuleHolds } from './triageReference';
 
 const NUM_RUNS = 500;

@@ -3,7 +3,7 @@
 // A blank field is a BLANK marker: arithmetic with it stays BLANK, a comparison with it is false, and
 // it is falsy for and/or/!/if. Anything outside the subset throws, so new operators get noticed here.
 import type { TriageRule } from '../../src/content/types/triage-test';
-import type { TriageAnswers } from '../../src/domain/triage';
+import type { TriageAnswers } from '../../src/domain/triage/triage';
 
 const BLANK = Symbol('blank');
 

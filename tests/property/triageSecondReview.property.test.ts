@@ -8,8 +8,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { triageLevels, triageTests } from '../../src/content/triage';
 import type { TriageTest } from '../../src/content/types/triage-test';
-import { evaluateTriage, type TriageAnswers, type TriageResult } from '../../src/domain/triage';
-import { answersArbitrary } from '../../scripts/lib/triageSafety/triageArbitraries';
+import {
+  evaluateTriage,
+  type TriageAnswers,
+  type TriageResult,
+} from '../../src/domain/triage/triage';
+import { answersArbitrary } from '../../scripts/triage/safety/triageArbitraries';
 import { testBeforeIssue26, toOldAnswers, toTodaysAnswers } from './triageSecondReviewBaseline';
 import { asAdult } from './triageThirdReviewBaseline';
 

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TriageTest } from '../../src/content/types/triage-test';
-import type { TriageAnswers } from '../../src/domain/triage';
+import type { TriageAnswers } from '../../src/domain/triage/triage';
 
 const baselineDir = path.resolve(
   import.meta.dirname,

@@ -20,12 +20,9 @@ import {
   isAnswered,
   type TriageAnswers,
   type TriageResult,
-} from '../../src/domain/triage';
-import { dangerQuestions } from '../../src/domain/triageGeneralSigns';
-import {
-  answersArbitrary,
-  numberArbitrary,
-} from '../../scripts/lib/triageSafety/triageArbitraries';
+} from '../../src/domain/triage/triage';
+import { dangerQuestions } from '../../src/domain/triage/triageGeneralSigns';
+import { answersArbitrary, numberArbitrary } from '../../scripts/triage/safety/triageArbitraries';
 import {
   asAdult,
   isChild,

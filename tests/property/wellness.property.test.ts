@@ -5,10 +5,18 @@ import {
   breathingMomentAt,
   breathingPhases,
   type BreathingPatternSeconds,
-} from '../../src/domain/breathing';
-import { checkedIdsOf, toggleCheckedItem, type CheckedItems } from '../../src/domain/checkedItems';
-import { toggleCompleted, uniqueCompleted } from '../../src/domain/completed';
-import { toggleFavorite, uniqueFavorites, type Favorite } from '../../src/domain/favorites';
+} from '../../src/domain/wellness/breathing';
+import {
+  checkedIdsOf,
+  toggleCheckedItem,
+  type CheckedItems,
+} from '../../src/domain/wellness/checkedItems';
+import { toggleCompleted, uniqueCompleted } from '../../src/domain/wellness/completed';
+import {
+  toggleFavorite,
+  uniqueFavorites,
+  type Favorite,
+} from '../../src/domain/wellness/favorites';
 
 const slug = fc.constantFrom('a', 'b', 'c', 'd', 'constructor', '__proto__');
 const favorite: fc.Arbitrary<Favorite> = fc.record({ slug, title: fc.string({ minLength: 1 }) });

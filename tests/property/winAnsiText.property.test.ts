@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWinAnsi, winAnsiText } from '../../src/domain/winAnsiText';
+import { isWinAnsi, winAnsiText } from '../../src/domain/report/winAnsiText';
 
 const winAnsiChar = fc.constantFrom(
   ...[...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i))],

@@ -1,12 +1,12 @@
 // A member's check-up data as the report reads it, shared by the report model and PDF tests.
-import type { TriageEntry, VitalsEntry } from '../../src/domain/historyEntry';
+import type { TriageEntry, VitalsEntry } from '../../src/domain/health/historyEntry';
 import type {
   ReportRecord,
   ReportSleepRecord,
   ReportTriageLookup,
   SleepSummary,
   TriageEvent,
-} from '../../src/domain/reportRecords';
+} from '../../src/domain/report/reportRecords';
 
 export const MX = 'America/Mexico_City';
 /** 23 Nov 2026, 10:30 in Mexico City. */

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
-import { avatarInitial } from '../../domain/ids';
+import { avatarInitial } from '../../domain/format/ids';
 import * as styles from './Avatar.css';
 
 /** The member's picture, or the first letter of alias or name, linking to the profile. */

@@ -8,7 +8,7 @@ import {
   hasUnreadNotifications,
   memberNotifications,
   type MemberNotification,
-} from '../../domain/memberNotifications';
+} from '../../domain/membership/memberNotifications';
 import { appointmentsSlice } from '../../state/appointments';
 import { medicinesSlice } from '../../state/medicines';
 import { memberTimeZone } from '../../state/memberTimeZone';

@@ -1,6 +1,6 @@
 import { CalendarPlus, Download } from 'lucide-react';
-import { agendaCalendar, calendarEventCount } from '../../domain/agendaCalendar';
-import { agendaExport, agendaFileName } from '../../domain/agendaExport';
+import { agendaCalendar, calendarEventCount } from '../../domain/agenda/agendaCalendar';
+import { agendaExport, agendaFileName } from '../../domain/agenda/agendaExport';
 import type { Appointment } from '../../state/appointments';
 import type { Medicine } from '../../state/medicines';
 import { showToast } from '../../state/toasts';

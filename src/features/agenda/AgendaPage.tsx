@@ -2,8 +2,8 @@ import { Info, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { AGENDA_PATH, appointmentDraftTitle } from '../../domain/appointmentDraftLink';
-import { localDay } from '../../domain/zonedTime';
+import { AGENDA_PATH, appointmentDraftTitle } from '../../domain/agenda/appointmentDraftLink';
+import { localDay } from '../../domain/format/zonedTime';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import {
   addAppointment,

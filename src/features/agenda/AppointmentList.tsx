@@ -1,8 +1,8 @@
 import { CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
-import { appointmentInstant, appointmentsByTime } from '../../domain/appointmentTime';
+import { appointmentInstant, appointmentsByTime } from '../../domain/agenda/appointmentTime';
 import type { Appointment } from '../../state/appointments';
 import { Button } from '../../ui/Button/Button';
-import { formatAppointmentDateTime } from './agendaFormat';
+import { formatAppointmentDateTime } from '../../domain/agenda/agendaFormat';
 import * as styles from './AgendaList.css';
 import { agendaMessages } from './agendaMessages';
 import { EmptyState } from './EmptyState';

@@ -1,5 +1,5 @@
 import { Pencil, Pill, Trash2 } from 'lucide-react';
-import { isTakenOn } from '../../domain/medicineTaken';
+import { isTakenOn } from '../../domain/agenda/medicineTaken';
 import type { Medicine } from '../../state/medicines';
 import { Button } from '../../ui/Button/Button';
 import { agendaMessages } from './agendaMessages';

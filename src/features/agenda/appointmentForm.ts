@@ -1,7 +1,7 @@
 // The appointment form's rules (spec §5): title and date-time required, location optional, notes. The
 // fields and messages are content/forms/appointment.json. The date-time input gives the member's wall-clock time; it is stored as the instant it names.
-import { instantOfIsoDateTime } from '../../domain/appointmentTime';
-import { formatDay, formatTimeOfDay, zonedParts } from '../../domain/zonedTime';
+import { instantOfIsoDateTime } from '../../domain/agenda/appointmentTime';
+import { formatDay, formatTimeOfDay, zonedParts } from '../../domain/format/zonedTime';
 import { appointmentForm } from '../../content/forms';
 import {
   fieldMessage,

@@ -7,7 +7,7 @@
 // A hidden page shows no toast (nothing is marked shown unseen), but with permission granted it puts
 // the reminder on the phone, which is the point of notifications: the member is in another app. That
 // reminder is then stored as shown, and its toast waits in this page until the member comes back.
-import { dueReminders, type Reminder } from '../../domain/reminders';
+import { dueReminders, type Reminder } from '../../domain/agenda/reminders';
 import { appointmentsSlice } from '../../state/appointments';
 import { firedReminderIds, rememberFired } from '../../state/firedReminders';
 import { medicinesSlice } from '../../state/medicines';

@@ -1,8 +1,8 @@
 // The words of a due reminder: the in-app toast, and each phone notification. One toast shows at a time
 // (spec §4), so reminders that come due together share one; the phone shows one notification each.
-import type { Reminder } from '../../domain/reminders';
+import type { Reminder } from '../../domain/agenda/reminders';
 import type { ToastInput } from '../../state/toasts';
-import { formatAppointmentDateTime } from './agendaFormat';
+import { formatAppointmentDateTime } from '../../domain/agenda/agendaFormat';
 
 /** Long enough to be read by someone who was not looking at the screen the moment it appeared. */
 export const REMINDER_TOAST_MS = 20_000;

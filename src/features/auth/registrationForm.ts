@@ -2,7 +2,7 @@
 // required; the family/business code is optional, and checked only when a backend is configured.
 // The fields and their messages are data for the form layer; the two rules across fields are code.
 import type { FormField } from '../../content/types/form';
-import { checkActivationCode } from '../../domain/activationCode';
+import { checkActivationCode } from '../../domain/membership/activationCode';
 import {
   firstInvalidField as firstInvalid,
   validateFields,

@@ -5,7 +5,7 @@ import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
 import { ReportCard } from './report/ReportCard';
 import { ChartCard } from './chart/ChartCard';
-import { chartSeries } from '../../domain/chartSeries';
+import { chartSeries } from '../../domain/chart/chartSeries';
 import * as styles from './CheckupPage.css';
 import { HistoryList } from './history/HistoryList';
 import { useCheckupHistory } from './useStoredEntries';

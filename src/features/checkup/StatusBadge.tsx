@@ -1,4 +1,4 @@
-import type { Tone } from '../../domain/entrySummary';
+import type { Tone } from '../../domain/health/entrySummary';
 import { cssVarStyle } from './cssVarStyle';
 import * as styles from './StatusBadge.css';
 

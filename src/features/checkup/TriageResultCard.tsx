@@ -1,18 +1,18 @@
 import { Save } from 'lucide-react';
 import type { Ref } from 'react';
 import { triageLevelById } from '../../content/triageLevels';
-import type { TriageAnswers, TriageResult } from '../../domain/triage';
+import type { TriageAnswers, TriageResult } from '../../domain/triage/triage';
 import {
   DANGER_NOT_RULED_OUT_RULE_ID,
   dangerQuestionsLeftBlank,
   type TriageTestWithGeneralSigns,
-} from '../../domain/triageGeneralSigns';
+} from '../../domain/triage/triageGeneralSigns';
 import { Button } from '../../ui/Button/Button';
 import { cssVarStyle } from './cssVarStyle';
 import { CrisisLineLink } from './CrisisLineLink';
 import { TriageCtaButton } from './TriageCtaButton';
 import * as styles from './TriageResultCard.css';
-import { triageReasons } from './triageReasons';
+import { triageReasons } from '../../domain/triage/triageReasons';
 import { useSaveTriageResult } from './useSaveTriageResult';
 
 export interface TriageResultCardProps {

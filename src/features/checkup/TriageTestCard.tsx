@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { TriageTestWithGeneralSigns } from '../../domain/triageGeneralSigns';
+import type { TriageTestWithGeneralSigns } from '../../domain/triage/triageGeneralSigns';
 import { TriageTestIcon } from './TriageTestIcon';
 import * as styles from './TriageTestCard.css';
 import { TriageTestPanel } from './TriageTestPanel';

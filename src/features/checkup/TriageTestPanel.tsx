@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { hasAnyAnswer } from '../../domain/triage';
-import { parseTriageAnswers } from '../../domain/triageAnswers';
-import type { TriageTestWithGeneralSigns } from '../../domain/triageGeneralSigns';
+import { hasAnyAnswer } from '../../domain/triage/triage';
+import { parseTriageAnswers } from '../../domain/triage/triageAnswers';
+import type { TriageTestWithGeneralSigns } from '../../domain/triage/triageGeneralSigns';
 import type { FormSection } from '../../renderers/form/Form';
 import { draftToInput } from '../../renderers/QuestionnaireForm/questionnaireDraft';
 import { QuestionnaireForm } from '../../renderers/QuestionnaireForm/QuestionnaireForm';

@@ -2,7 +2,7 @@
 // storage schema or cannot be shown. Free of the stores, so the PDF worker reads entries the same way.
 import { validate as validateMeasurement } from 'virtual:storage-validator/measurement';
 import type { Measurement } from '../../content/types/storage/measurement';
-import { historyEntry, type HistoryEntry } from '../../domain/historyEntry';
+import { historyEntry, type HistoryEntry } from '../../domain/health/historyEntry';
 import { storageGuard } from '../../state/storageValidator';
 
 const isMeasurement = storageGuard<Measurement>(validateMeasurement);

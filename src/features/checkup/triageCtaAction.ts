@@ -7,8 +7,8 @@
 import { selfCareGuidePath, selfCareTopicOfRoute } from '../../content/selfCareGuides';
 import type { TriageMessages } from '../../content/types/triage-levels';
 import type { TriageCta, TriageLevelId } from '../../content/types/triage-test';
-import { appointmentDraftPath } from '../../domain/appointmentDraftLink';
-import { mapsSearchUrl } from '../../domain/mapsSearchUrl';
+import { appointmentDraftPath } from '../../domain/agenda/appointmentDraftLink';
+import { mapsSearchUrl } from '../../domain/triage/mapsSearchUrl';
 
 export type TriageCtaAction =
   | { readonly kind: 'dial'; readonly href: string }

@@ -5,7 +5,7 @@ import { saveMeasurement } from '../../state/measurements';
 import { showToast } from '../../state/toasts';
 import { saveTriageEvent } from '../../state/triageEvents';
 import { newRecordId } from './newRecordId';
-import { triageRecords, type TriageRecordsInput } from '../../domain/triageRecords';
+import { triageRecords, type TriageRecordsInput } from '../../domain/triage/triageRecords';
 
 export const CHECKUP_PATH = '/mi-chequeo';
 

@@ -16,9 +16,9 @@ import {
   readEntriesOnce,
   type ReadEntries,
 } from '../../state/storedEntries';
-import { chartSeries } from '../../domain/chartSeries';
-import { DAY_MS, defaultChartRange } from '../../domain/chartRange';
-import { storedMoment, type HistoryEntry } from '../../domain/historyEntry';
+import { chartSeries } from '../../domain/chart/chartSeries';
+import { DAY_MS, defaultChartRange } from '../../domain/chart/chartRange';
+import { storedMoment, type HistoryEntry } from '../../domain/health/historyEntry';
 import { readHistoryEntry } from './readHistoryEntry';
 
 /**

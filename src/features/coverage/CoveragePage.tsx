@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
-import { useMembership } from '../../auth/useMembership';
+import { useMembership } from '../../membership/useMembership';
 import { coverageCategories, defaultCoverageCategoryId } from '../../content/coverage';
-import { membershipStatusView } from '../../domain/membership';
+import { membershipStatusView } from '../../domain/membership/membership';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { Card } from '../../ui/Card/Card';
 import { Spinner } from '../../ui/Spinner/Spinner';

@@ -1,7 +1,7 @@
 import { CircleAlert, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { contact, telHref } from '../../content/contact';
-import type { PlanStatusView } from '../../domain/planStatus';
+import type { PlanStatusView } from '../../domain/membership/planStatus';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
 import { PAYMENT_PATH, planInactiveReason } from './coverageMessages';

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { contact, telHref } from '../../content/contact';
 import type { CoverageService } from '../../content/coverage';
-import { coverageAvailability } from '../../domain/coverage';
+import { coverageAvailability } from '../../domain/membership/coverage';
 import { Button } from '../../ui/Button/Button';
 import { button } from '../../ui/Button/Button.css';
 import { coverageMessages, PAYMENT_PATH } from './coverageMessages';

@@ -1,5 +1,5 @@
 // The coverage screen's own Spanish texts: why 'Usar' is closed, and the toasts of a registered use.
-import type { PlanStatusView } from '../../domain/planStatus';
+import type { PlanStatusView } from '../../domain/membership/planStatus';
 
 export const PAYMENT_PATH = '/payment-gateway';
 

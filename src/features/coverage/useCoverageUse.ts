@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { CoverageService } from '../../content/coverage';
-import type { MembershipActions } from '../../auth/useMembership';
+import type { MembershipActions } from '../../membership/useMembership';
 import { showToast } from '../../state/toasts';
 import { coverageMessages, UNDO_WINDOW_MS } from './coverageMessages';
 

@@ -1,9 +1,9 @@
 import { CreditCard, HeartPulse, Leaf, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
-import { useMembership } from '../../auth/useMembership';
-import { greetingName } from '../../domain/ids';
-import { membershipStatusView } from '../../domain/membership';
+import { useMembership } from '../../membership/useMembership';
+import { greetingName } from '../../domain/format/ids';
+import { membershipStatusView } from '../../domain/membership/membership';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import * as styles from './DashboardPage.css';
 

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useEffect } from 'react';
 import { contact } from '../../content/contact';
 import { landing } from '../../content/landing';
-import type { AppStore } from '../../domain/storeForUserAgent';
+import type { AppStore } from '../../domain/device/storeForUserAgent';
 import { button } from '../../ui/Button/Button.css';
 import * as styles from './HeroSection.css';
 import * as section from './section.css';

@@ -1,5 +1,5 @@
 import { landing } from '../../content/landing';
-import type { AppStore } from '../../domain/storeForUserAgent';
+import type { AppStore } from '../../domain/device/storeForUserAgent';
 import * as styles from './StoreBadge.css';
 
 interface StoreBadgeProps {

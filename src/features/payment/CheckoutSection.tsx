@@ -2,7 +2,7 @@
 // without Stripe) only the card is enabled and paying is the spec's simulation; with a backend and a
 // Stripe publishable key, card, SPEI transfer and OXXO cash are real payments the server confirms.
 import { lazy, Suspense, useState } from 'react';
-import type { PriceQuote } from '../../domain/pricing';
+import type { PriceQuote } from '../../domain/membership/pricing';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { Card } from '../../ui/Card/Card';
 import { DemoCardForm } from './DemoCardForm';
@@ -11,7 +11,7 @@ import * as pageStyles from './PaymentGatewayPage.css';
 import { paymentMessages } from './paymentMessages';
 import { SpeiPanel } from './SpeiPanel';
 import type { CardConfirmation, ServerPaymentState } from './useServerPayment';
-import type { ServerPaymentMethod } from '../../auth/paymentServer';
+import type { ServerPaymentMethod } from '../../membership/paymentServer';
 
 const StripePaymentForm = lazy(() =>
   import('./StripePaymentForm').then((module) => ({ default: module.StripePaymentForm })),

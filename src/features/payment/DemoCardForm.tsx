@@ -11,8 +11,8 @@ import {
   formatCardNumber,
   formatExpiry,
   type CardErrors,
-} from '../../domain/paymentCard';
-import type { PriceQuote } from '../../domain/pricing';
+} from '../../domain/membership/paymentCard';
+import type { PriceQuote } from '../../domain/membership/pricing';
 import { Form } from '../../renderers/form/Form';
 import type { FieldInputProps } from '../../renderers/form/fieldInputProps';
 import { textOf, type FormValues } from '../../renderers/form/formValues';
@@ -21,7 +21,7 @@ import { dismissToastGroup, showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { checkoutFields } from './checkoutFields';
 import * as styles from './CheckoutSection.css';
-import { formatMxn } from '../../domain/format';
+import { formatMxn } from '../../domain/format/format';
 import * as pageStyles from './PaymentGatewayPage.css';
 import { paymentMessages } from './paymentMessages';
 import { stripePublishableKey } from './stripeSettings';

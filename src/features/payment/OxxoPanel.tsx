@@ -1,6 +1,6 @@
 // Efectivo (OXXO): a voucher to pay in cash at any OXXO store; the plan waits for the cash.
-import { formatLongDate, formatMxn } from '../../domain/format';
-import type { PriceQuote } from '../../domain/pricing';
+import { formatLongDate, formatMxn } from '../../domain/format/format';
+import type { PriceQuote } from '../../domain/membership/pricing';
 import { Button } from '../../ui/Button/Button';
 import * as pageStyles from './PaymentGatewayPage.css';
 import { paymentMessages } from './paymentMessages';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import { pricing, paymentFrequencyById, type PaymentFrequencyId } from '../../content/pricing';
-import { membersFor, quotePrice, type PlanKind } from '../../domain/pricing';
+import { membersFor, quotePrice, type PlanKind } from '../../domain/membership/pricing';
+import { membershipServerOf } from '../../membership/membershipServer';
 import { CheckoutSection } from './CheckoutSection';
 import { FrequencySection } from './FrequencySection';
 import * as styles from './PaymentGatewayPage.css';
@@ -60,8 +61,8 @@ function PaymentGatewayPage() {
   const [frequencyId, setFrequencyId] = useState<PaymentFrequencyId>(initial.frequencyId);
   const quote = quotePrice(pricing, { plan, members, frequencyId });
   const { state, pay } = usePayment();
-  const { payments } = useAuth();
-  const server = useServerPayment(stripeKey ? (payments ?? null) : null);
+  const { client } = useAuth();
+  const server = useServerPayment(stripeKey && client ? membershipServerOf(client).payments : null);
   const live = server.enabled && stripeKey ? stripeKey : null;
   // A payment under way, or a voucher or transfer issued: the choice it was priced from stays.
   const busy = state !== 'idle' || server.state.phase !== 'idle';

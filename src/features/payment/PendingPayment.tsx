@@ -3,8 +3,8 @@
 // stay on screen either way.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { RecordedPayment } from '../../auth/paymentServer';
-import { PLAN_STATUS_VIEWS, type PlanStatusView } from '../../domain/planStatus';
+import type { RecordedPayment } from '../../membership/paymentServer';
+import { PLAN_STATUS_VIEWS, type PlanStatusView } from '../../domain/membership/planStatus';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import { paymentMessages } from './paymentMessages';
 import * as styles from './PendingPayment.css';

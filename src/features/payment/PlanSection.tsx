@@ -1,9 +1,9 @@
 import { pricing } from '../../content/pricing';
-import type { PlanKind } from '../../domain/pricing';
+import type { PlanKind } from '../../domain/membership/pricing';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { Card } from '../../ui/Card/Card';
 import { FamilySizeStepper } from './FamilySizeStepper';
-import { formatMxn } from '../../domain/format';
+import { formatMxn } from '../../domain/format/format';
 import * as styles from './PaymentGatewayPage.css';
 import { percentText } from '../../ui/PriceLines/priceTexts';
 import { planName } from '../../content/planName';

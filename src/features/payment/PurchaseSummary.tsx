@@ -1,7 +1,7 @@
-import { priceBreakdown } from '../../domain/priceBreakdown';
-import type { PriceQuote } from '../../domain/pricing';
+import { priceBreakdown } from '../../domain/membership/priceBreakdown';
+import type { PriceQuote } from '../../domain/membership/pricing';
 import { Card } from '../../ui/Card/Card';
-import { formatMxn } from '../../domain/format';
+import { formatMxn } from '../../domain/format/format';
 import * as pageStyles from './PaymentGatewayPage.css';
 import { planName } from '../../content/planName';
 import { PriceLines } from '../../ui/PriceLines/PriceLines';

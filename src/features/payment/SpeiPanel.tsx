@@ -1,6 +1,6 @@
 // Transferencia (SPEI): a CLABE to transfer to from any Mexican bank; the plan waits for the money.
-import { formatMxn } from '../../domain/format';
-import type { PriceQuote } from '../../domain/pricing';
+import { formatMxn } from '../../domain/format/format';
+import type { PriceQuote } from '../../domain/membership/pricing';
 import { Button } from '../../ui/Button/Button';
 import * as pageStyles from './PaymentGatewayPage.css';
 import { paymentMessages } from './paymentMessages';

@@ -6,8 +6,8 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { Loader2, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { formatMxn } from '../../domain/format';
-import type { PriceQuote } from '../../domain/pricing';
+import { formatMxn } from '../../domain/format/format';
+import type { PriceQuote } from '../../domain/membership/pricing';
 import { Button } from '../../ui/Button/Button';
 import * as checkoutStyles from './CheckoutSection.css';
 import { declineMessage } from './declineMessage';

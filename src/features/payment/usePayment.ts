@@ -9,8 +9,8 @@ import {
   PAYMENT_SIMULATION_DELAY_MS,
   paymentIdFromUuid,
   paymentUpdate,
-} from '../../domain/payment';
-import type { PriceQuote } from '../../domain/pricing';
+} from '../../domain/membership/payment';
+import type { PriceQuote } from '../../domain/membership/pricing';
 import { recordPayment } from '../../state/paymentHistory';
 import { showToast } from '../../state/toasts';
 import { paymentMessages } from './paymentMessages';

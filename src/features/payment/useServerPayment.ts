@@ -13,10 +13,10 @@ import {
   type PaymentStart,
   type RecordedPayment,
   type ServerPaymentMethod,
-} from '../../auth/paymentServer';
+} from '../../membership/paymentServer';
 import { pricing } from '../../content/pricing';
-import { familyCodeFromUuid, paymentUpdate } from '../../domain/payment';
-import { quotePrice, type PriceQuote } from '../../domain/pricing';
+import { familyCodeFromUuid, paymentUpdate } from '../../domain/membership/payment';
+import { quotePrice, type PriceQuote } from '../../domain/membership/pricing';
 import { showToast } from '../../state/toasts';
 import { paymentMessages } from './paymentMessages';
 

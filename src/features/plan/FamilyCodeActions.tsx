@@ -2,8 +2,8 @@
 // make a new one, after which the old code stops working. A code that expired gets a new one at once.
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { formatLongDate } from '../../domain/format';
-import { groupedFamilyCode } from '../../domain/membership';
+import { formatLongDate } from '../../domain/format/format';
+import { groupedFamilyCode } from '../../domain/membership/membership';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';

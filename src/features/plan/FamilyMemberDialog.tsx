@@ -1,7 +1,7 @@
 import { familyMemberForm, formMessage } from '../../content/forms';
-import type { MembershipMember } from '../../domain/membership';
-import type { FamilyMemberInput } from '../../domain/planMembership';
-import { isoDateOf } from '../../domain/profile';
+import type { MembershipMember } from '../../domain/membership/membership';
+import type { FamilyMemberInput } from '../../domain/membership/planMembership';
+import { isoDateOf } from '../../domain/profile/profile';
 import { FormDialog } from '../../renderers/form/FormDialog';
 import { familyMemberErrors, familyMemberInputOf } from './familyMemberForm';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { familyJoinForm, formMessage } from '../../content/forms';
-import { INVALID_CODE_MESSAGE } from '../../domain/activationCode';
+import { INVALID_CODE_MESSAGE } from '../../domain/membership/activationCode';
 import { Form } from '../../renderers/form/Form';
 import { textOf } from '../../renderers/form/formValues';
 import { useForm } from '../../renderers/form/useForm';

@@ -2,9 +2,9 @@ import { Lock, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
-import { refreshMembershipNow, useMembership } from '../../auth/useMembership';
+import { refreshMembershipNow, useMembership } from '../../membership/useMembership';
 import { familyMemberForm, formMessage } from '../../content/forms';
-import { formatLongDate } from '../../domain/format';
+import { formatLongDate } from '../../domain/format/format';
 import {
   FAMILY_PLAN_ID,
   freePlaces,
@@ -13,7 +13,7 @@ import {
   membershipStatusView,
   shownFamilyCode,
   type MembershipMember,
-} from '../../domain/membership';
+} from '../../domain/membership/membership';
 import { button } from '../../ui/Button/Button.css';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';

@@ -1,6 +1,6 @@
 import { Pencil, Trash2, UserRound } from 'lucide-react';
-import { formatLongDate } from '../../domain/format';
-import type { MembershipMember } from '../../domain/membership';
+import { formatLongDate } from '../../domain/format/format';
+import type { MembershipMember } from '../../domain/membership/membership';
 import { Button } from '../../ui/Button/Button';
 import * as styles from './PlanMembersList.css';
 

@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { useMemberReceipts } from '../../auth/useMemberReceipts';
+import { useMemberReceipts } from '../../membership/useMemberReceipts';
 import { paymentFrequencyById } from '../../content/pricing';
 import { planName } from '../../content/planName';
-import { centsOf, formatLongDate, formatMxn } from '../../domain/format';
+import { centsOf, formatLongDate, formatMxn } from '../../domain/format/format';
 import { Card } from '../../ui/Card/Card';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import * as styles from './ReceiptsList.css';

@@ -4,11 +4,11 @@
 // for again.
 import { Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { VoidUseOutcome } from '../../auth/useMembership';
+import type { VoidUseOutcome } from '../../membership/useMembership';
 import { coverageServiceById } from '../../content/coverage';
-import { localTime } from '../../domain/format';
-import type { Membership } from '../../domain/membership';
-import { voidableFamilyUses, type VoidableUse } from '../../domain/voidableFamilyUses';
+import { localTime } from '../../domain/format/format';
+import type { Membership } from '../../domain/membership/membership';
+import { voidableFamilyUses, type VoidableUse } from '../../domain/membership/voidableFamilyUses';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';

@@ -1,8 +1,8 @@
 // The family-member form's checks (content/forms/familyMember.json): the same rules the profile
 // applies to the member's own CURP and birth date, so the server's identical check never surprises.
 import { familyMemberForm } from '../../content/forms';
-import type { FamilyMemberInput } from '../../domain/planMembership';
-import { isIsoDate, normaliseCurp } from '../../domain/profile';
+import type { FamilyMemberInput } from '../../domain/membership/planMembership';
+import { isIsoDate, normaliseCurp } from '../../domain/profile/profile';
 import { textOf, type FieldErrors, type FormValues } from '../../renderers/form/formValues';
 import { fieldMessage, validateFields } from '../../renderers/form/validateFields';
 

@@ -1,6 +1,6 @@
 // The plan type 'Mi Plan' shows: the plan's name, else 'Sin plan activo'.
 import { planName } from '../../content/planName';
-import type { Membership } from '../../domain/membership';
+import type { Membership } from '../../domain/membership/membership';
 
 export const NO_PLAN = 'Sin plan activo';
 

@@ -1,10 +1,10 @@
 // The holder's changes to the family list, with the dialogs' state and the toasts that say how each
 // went. The membership source does the change (browser storage in demo mode, the server in hosted).
 import { useState } from 'react';
-import type { MembershipActions } from '../../auth/useMembership';
+import type { MembershipActions } from '../../membership/useMembership';
 import { familyMemberForm, formMessage } from '../../content/forms';
-import type { MembershipMember } from '../../domain/membership';
-import type { FamilyMemberInput } from '../../domain/planMembership';
+import type { MembershipMember } from '../../domain/membership/membership';
+import type { FamilyMemberInput } from '../../domain/membership/planMembership';
 import { showToast } from '../../state/toasts';
 
 export type RosterDialog =

@@ -1,8 +1,8 @@
 import { Camera } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useAuth } from '../../auth/useAuth';
-import { avatarProblem } from '../../domain/profile';
-import { avatarInitial } from '../../domain/ids';
+import { avatarProblem } from '../../domain/profile/profile';
+import { avatarInitial } from '../../domain/format/ids';
 import { showToast } from '../../state/toasts';
 import { button } from '../../ui/Button/Button.css';
 import * as styles from './AvatarPicker.css';

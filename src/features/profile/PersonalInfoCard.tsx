@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useAuth } from '../../auth/useAuth';
 import { formMessage, profileForm } from '../../content/forms';
-import { isoDateOf } from '../../domain/profile';
+import { isoDateOf } from '../../domain/profile/profile';
 import { Form } from '../../renderers/form/Form';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';

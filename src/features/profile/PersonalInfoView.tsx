@@ -1,5 +1,5 @@
-import type { ProfileValues } from '../../domain/profile';
-import { formatLongDate } from '../../domain/format';
+import type { ProfileValues } from '../../domain/profile/profile';
+import { formatLongDate } from '../../domain/format/format';
 import * as styles from './PersonalInfoCard.css';
 
 const Missing = () => <span className={styles.missing}>Sin registrar</span>;

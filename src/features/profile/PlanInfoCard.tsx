@@ -1,10 +1,14 @@
 import { Link } from 'wouter';
-import { useMembership } from '../../auth/useMembership';
+import { useMembership } from '../../membership/useMembership';
 import { paymentFrequencyById, pricing } from '../../content/pricing';
 import { planName } from '../../content/planName';
-import { formatLongDate, formatMxn } from '../../domain/format';
-import { membershipStatusView, shownFamilyCode, type Membership } from '../../domain/membership';
-import { quotePrice } from '../../domain/pricing';
+import { formatLongDate, formatMxn } from '../../domain/format/format';
+import {
+  membershipStatusView,
+  shownFamilyCode,
+  type Membership,
+} from '../../domain/membership/membership';
+import { quotePrice } from '../../domain/membership/pricing';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';

@@ -1,6 +1,6 @@
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
-import { formatLongDate } from '../../domain/format';
+import { formatLongDate } from '../../domain/format/format';
 import * as styles from './MyDataCard.css';
 import { myDataMessages as text } from './myDataMessages';
 import type { PendingRestore } from './useMyData';

@@ -2,7 +2,7 @@
 // (required fields, the 10-digit phone, the 18-character CURP) and the birth date, which must be a
 // real day and not after today.
 import { profileForm } from '../../content/forms';
-import { isIsoDate, type ProfileValues } from '../../domain/profile';
+import { isIsoDate, type ProfileValues } from '../../domain/profile/profile';
 import type { FieldErrors } from '../../renderers/form/formValues';
 import { fieldMessage, validateFields } from '../../renderers/form/validateFields';
 

@@ -8,7 +8,7 @@ import {
   isFromAnotherMember,
   type BackupFile,
   type BackupMember,
-} from '../../domain/backup';
+} from '../../domain/backup/backup';
 import {
   checkBackupFile,
   clearPhoneData,

@@ -3,7 +3,7 @@
 // auth interface that keeps what the member typed when it fails.
 import { useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
-import { useMembership } from '../../auth/useMembership';
+import { useMembership } from '../../membership/useMembership';
 import { profileForm } from '../../content/forms';
 import {
   isoDateOf,
@@ -11,7 +11,7 @@ import {
   profileUpdate,
   profileValuesOf,
   type ProfileValues,
-} from '../../domain/profile';
+} from '../../domain/profile/profile';
 import { textOf, type FormValues } from '../../renderers/form/formValues';
 import { useForm, type FormState } from '../../renderers/form/useForm';
 import { showToast } from '../../state/toasts';

@@ -1,14 +1,14 @@
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
-import { useMemberReceipts } from '../../auth/useMemberReceipts';
+import { useMemberReceipts } from '../../membership/useMemberReceipts';
 import { paymentFrequencyById, pricing } from '../../content/pricing';
-import { receiptBreakdown } from '../../domain/paymentHistory';
-import { planStatus } from '../../domain/planStatus';
+import { receiptBreakdown } from '../../domain/membership/paymentHistory';
+import { planStatus } from '../../domain/membership/planStatus';
 import { button } from '../../ui/Button/Button.css';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
-import { centsOf, formatLongDate, formatMxn } from '../../domain/format';
+import { centsOf, formatLongDate, formatMxn } from '../../domain/format/format';
 import { planName } from '../../content/planName';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import { PriceLines } from '../../ui/PriceLines/PriceLines';

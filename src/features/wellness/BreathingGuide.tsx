@@ -7,7 +7,7 @@ import {
   CIRCLE_EMPTY,
   circleScaleAfter,
   type BreathingPatternSeconds,
-} from '../../domain/breathing';
+} from '../../domain/wellness/breathing';
 import { Button } from '../../ui/Button/Button';
 import * as styles from './BreathingGuide.css';
 import { breathingPhaseLabels, phaseKindOf } from './breathingPhaseLabels';

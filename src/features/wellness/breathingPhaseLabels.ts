@@ -1,4 +1,4 @@
-import type { BreathingPhaseKey } from '../../domain/breathing';
+import type { BreathingPhaseKey } from '../../domain/wellness/breathing';
 
 /** What the guide tells the member to do in each phase. */
 export const breathingPhaseLabels: Readonly<Record<BreathingPhaseKey, string>> = {

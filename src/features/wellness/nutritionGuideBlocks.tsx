@@ -2,7 +2,7 @@
 // registry: bullets as a list, tips as lines to tick, the plan as tabs, herbs and warnings as cards
 // that open a dialog. A type without a view falls back to its title and lines as a plain list.
 import { useId } from 'react';
-import { checklistItemId } from '../../domain/checkedItems';
+import { checklistItemId } from '../../domain/wellness/checkedItems';
 import { createBlockRegistry, type BlockProps } from '../../renderers/ContentPage/blockRegistry';
 import { Checklist } from './Checklist';
 import type { GuideBlock } from './guideBlocks';

@@ -6,7 +6,7 @@ import {
   breathingMomentAt,
   type BreathingMoment,
   type BreathingPhase,
-} from '../../domain/breathing';
+} from '../../domain/wellness/breathing';
 
 export interface BreathingSession {
   /** The current moment; undefined while stopped. */

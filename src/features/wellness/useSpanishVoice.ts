@@ -2,7 +2,7 @@
 // domain/spanishVoice.ts). Browsers load their voices late and announce them with `voiceschanged`;
 // some never announce anything, so after a short wait no voice means none.
 import { useEffect, useState } from 'react';
-import { pickSpanishVoice } from '../../domain/spanishVoice';
+import { pickSpanishVoice } from '../../domain/wellness/spanishVoice';
 
 export type SpanishVoiceState =
   | { readonly status: 'checking' }

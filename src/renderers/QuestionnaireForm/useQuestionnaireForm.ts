@@ -5,9 +5,9 @@
 // screen: it is neither checked nor evaluated, and an answer it kept from before is left out.
 import { useState } from 'react';
 import type { TriageField, TriageTest } from '../../content/types/triage-test';
-import { evaluateTriage, type TriageAnswers, type TriageResult } from '../../domain/triage';
-import { parseTriageAnswers } from '../../domain/triageAnswers';
-import { isAsked } from '../../domain/triageGeneralSigns';
+import { evaluateTriage, type TriageAnswers, type TriageResult } from '../../domain/triage/triage';
+import { parseTriageAnswers } from '../../domain/triage/triageAnswers';
+import { isAsked } from '../../domain/triage/triageGeneralSigns';
 import type { FieldErrors, FormValue, FormValues } from '../form/formValues';
 import { useForm } from '../form/useForm';
 import { draftToInput } from './questionnaireDraft';

@@ -1,4 +1,4 @@
-import type { PlanStatusColor, PlanStatusView } from '../../domain/planStatus';
+import type { PlanStatusColor, PlanStatusView } from '../../domain/membership/planStatus';
 import * as styles from './PlanStatusBadge.css';
 
 const tone: Readonly<Record<PlanStatusColor, string>> = {

@@ -1,5 +1,5 @@
-import type { PriceBreakdown } from '../../domain/priceBreakdown';
-import { formatMxn } from '../../domain/format';
+import type { PriceBreakdown } from '../../domain/membership/priceBreakdown';
+import { formatMxn } from '../../domain/format/format';
 import * as styles from './PriceLines.css';
 import { membersText, monthsText, percentText } from './priceTexts';
 

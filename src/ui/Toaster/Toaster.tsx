@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import type { Toast } from '../../domain/toast';
+import type { Toast } from '../../domain/notice/toast';
 import * as styles from './Toaster.css';
 
 export interface ToasterProps {

@@ -1,9 +1,13 @@
 // The price of a payment, worked out on the server from content/pricing/pricing.json with the app's
-// own pricing module (src/domain/pricing.ts: exact fractions, half-up to the cent), so the amount a
+// own pricing module (src/domain/membership/pricing.ts: exact fractions, half-up to the cent), so the amount a
 // member is charged never comes from the browser and always equals the summary the page showed.
 import pricingFile from '../../../content/pricing/pricing.json' with { type: 'json' };
 import type { PricingFile } from '../../../src/content/types/pricing.ts';
-import { quotePrice, type PlanKind, type PriceQuote } from '../../../src/domain/pricing.ts';
+import {
+  quotePrice,
+  type PlanKind,
+  type PriceQuote,
+} from '../../../src/domain/membership/pricing.ts';
 import { RequestError } from './http.ts';
 
 export const pricing = pricingFile as PricingFile;

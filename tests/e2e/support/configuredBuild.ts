@@ -6,7 +6,7 @@
 // leaves out (the app reads an empty setting as not set). Three builds per run became one.
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { policySettingsFrom, writeHeadersFile } from '../../../scripts/lib/headersFile';
+import { policySettingsFrom, writeHeadersFile } from '../../../scripts/build/headersFile';
 import { runBuildsDir, sharedBuild } from './sharedBuild';
 import { startStaticServer } from './staticServer';
 

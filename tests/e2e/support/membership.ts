@@ -18,7 +18,7 @@ export function holderWhoPaid(days: number) {
       ...demoMember.user_metadata,
       planStatus: 'active',
       familyId: FAMILY_CODE,
-      // As a payment writes it: the holder first (src/domain/payment.ts).
+      // As a payment writes it: the holder first (src/domain/membership/payment.ts).
       familyMembers: [
         { name: 'Ana López García' },
         { name: 'Pedro López' },

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, BrowserType, Page } from '@playwright/test';
 import { chromiumArgs, headlessShell } from '../../../playwright.config';
-import { APP_SHELL_FILE } from '../../../scripts/lib/appShellFallback';
-import { rebuildServiceWorker } from '../../../scripts/lib/rebuildServiceWorker';
+import { APP_SHELL_FILE } from '../../../scripts/build/appShellFallback';
+import { rebuildServiceWorker } from '../../../scripts/build/rebuildServiceWorker';
 
 export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 

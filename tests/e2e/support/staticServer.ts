@@ -1,5 +1,5 @@
 // The end-to-end tests' server for a build folder: files answered as a host answers them
-// (scripts/lib/appShellFallback.ts, scripts/lib/staticFiles.ts), over plain HTTP/1.1 on 127.0.0.1,
+// (scripts/build/appShellFallback.ts, scripts/lib/staticFiles.ts), over plain HTTP/1.1 on 127.0.0.1,
 // uncompressed, each file read once. `vite preview` gzipped every response anew, which a test on
 // the same machine does not need (over 60 specs: about 6 CPU seconds against 2.4 here), and sent
 // hashed assets as no-cache, so every page load of a test asked for each of them again.

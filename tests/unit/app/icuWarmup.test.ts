@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmIcu } from '../../../src/app/icuWarmup';
-import { startIcuWarmup } from '../../../src/app/startIcuWarmup';
+import { warmIcu } from '../../../src/app/boot/icuWarmup';
+import { startIcuWarmup } from '../../../src/app/boot/startIcuWarmup';
 
 describe('warmIcu', () => {
   it('uses Intl as the first screens do without throwing, whatever the moment', () => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPathMessage } from '../../../src/domain/serviceWorkerMessages';
+import { openPathMessage } from '../../../src/domain/device/serviceWorkerMessages';
 import {
   REGISTRATION_DELAY_MS,
   SERVICE_WORKER_URL,
   registerServiceWorker,
-} from '../../../src/app/registerServiceWorker';
+} from '../../../src/app/boot/registerServiceWorker';
 
 function fakeContainer(): ServiceWorkerContainer {
   const container = new EventTarget() as ServiceWorkerContainer;

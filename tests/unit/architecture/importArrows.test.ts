@@ -85,6 +85,51 @@ const wrongWay: ReadonlyArray<{ rule: string; file: string; code: string }> = [
     code: "import { publicRoutes } from '../../app/routes';\nexport const planted = publicRoutes;\n",
   },
   {
+    rule: 'membership imports no features',
+    file: 'src/membership/planted.ts',
+    code: "import { paymentMessages } from '../features/payment/paymentMessages';\nexport const planted = paymentMessages;\n",
+  },
+  {
+    rule: 'membership imports no ui',
+    file: 'src/membership/planted.ts',
+    code: "import { Button } from '../ui/Button/Button';\nexport const planted = Button;\n",
+  },
+  {
+    rule: 'auth does not reach up into membership',
+    file: 'src/auth/planted.ts',
+    code: "import { membershipServer } from '../membership/membershipServer';\nexport const planted = membershipServer;\n",
+  },
+  {
+    rule: 'boot imports no features',
+    file: 'src/app/boot/planted.ts',
+    code: "export const planted = () => import('../../features/offline/mountUpdatePrompt');\n",
+  },
+  {
+    rule: 'boot imports no auth',
+    file: 'src/app/boot/planted.ts',
+    code: "import { useAuth } from '../../auth/useAuth';\nexport const planted = useAuth;\n",
+  },
+  {
+    rule: 'boot imports no other app code',
+    file: 'src/app/boot/planted.ts',
+    code: "import { publicRoutes } from '../routes';\nexport const planted = publicRoutes;\n",
+  },
+  {
+    rule: 'a domain concept imports no state',
+    file: 'src/domain/agenda/planted.ts',
+    code: "import { toastStore } from '../../state/toasts';\nexport const planted = toastStore;\n",
+  },
+  {
+    rule: 'a domain concept imports no membership layer',
+    file: 'src/domain/membership/planted.ts',
+    code: "import { membershipServer } from '../../membership/membershipServer';\nexport const planted = membershipServer;\n",
+  },
+  {
+    rule: 'a domain concept imports no feature',
+    file: 'src/domain/triage/planted.ts',
+    code: "import { planTypeName } from '../../features/plan/planTypeName';\nexport const planted = planTypeName;\n",
+  },
+  {
     rule: 'a lazy import() is held to the same arrows',
     file: 'src/ui/Planted/Planted.tsx',
     code: "export const planted = () => import('../../state/toasts');\n",
@@ -103,7 +148,7 @@ describe('the import arrows in eslint.config.js', () => {
       allowed: 'a feature imports domain, content, state, auth, ui and its own area',
       file: 'src/features/profile/Planted.tsx',
       code: [
-        "import { formatMxn } from '../../domain/format';",
+        "import { formatMxn } from '../../domain/format/format';",
         "import { planName } from '../../content/planName';",
         "import { toastStore } from '../../state/toasts';",
         "import { useAuth } from '../../auth/useAuth';",
@@ -121,6 +166,36 @@ describe('the import arrows in eslint.config.js', () => {
       allowed: 'sync imports state',
       file: 'src/sync/planted.ts',
       code: "import { publishSyncStatus } from '../state/syncStatus';\nexport const planted = publishSyncStatus;\n",
+    },
+    {
+      allowed: 'membership imports auth, sync, state and domain',
+      file: 'src/membership/planted.ts',
+      code: [
+        "import { useAuth } from '../auth/useAuth';",
+        "import { createSyncEngine } from '../sync/syncEngine';",
+        "import { toastStore } from '../state/toasts';",
+        "import { parseMembership } from '../domain/membership/membership';",
+        'export const planted = [useAuth, createSyncEngine, toastStore, parseMembership];',
+      ].join('\n'),
+    },
+    {
+      allowed: 'a feature imports the membership layer',
+      file: 'src/features/plan/Planted.tsx',
+      code: "import { useMembership } from '../../membership/useMembership';\nexport const planted = useMembership;\n",
+    },
+    {
+      allowed: 'boot imports state and domain',
+      file: 'src/app/boot/planted.ts',
+      code: [
+        "import { appUpdateStore } from '../../state/appUpdate';",
+        "import { formatMxn } from '../../domain/format/format';",
+        'export const planted = [appUpdateStore, formatMxn];',
+      ].join('\n'),
+    },
+    {
+      allowed: 'a domain concept imports another concept',
+      file: 'src/domain/report/planted.ts',
+      code: "import { formatMxn } from '../format/format';\nexport const planted = formatMxn;\n",
     },
     {
       allowed: 'an entry imports app/',

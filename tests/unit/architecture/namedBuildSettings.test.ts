@@ -1,10 +1,10 @@
 // Build settings are read by name (issue 40): `import.meta.env` passed whole would write every VITE_*
 // variable of the build's environment into the bundle, and a name the build does not list is one the
-// build's check (scripts/lib/buildSettingsPlugin.ts) leaves out.
+// build's check (scripts/build/buildSettingsPlugin.ts) leaves out.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_SETTINGS } from '../../../scripts/lib/buildSettingsPlugin';
+import { BUILD_SETTINGS } from '../../../scripts/build/buildSettingsPlugin';
 import { listFiles } from '../../../scripts/lib/listFiles';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -1,11 +1,11 @@
-// The production build runs the content validator (scripts/lib/contentValidationPlugin.ts): a real
+// The production build runs the content validator (scripts/build/contentValidationPlugin.ts): a real
 // `vite build` of a tiny page in a copy of the project fails on broken content and passes on the
 // shipped content.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentValidation } from '../../../scripts/lib/contentValidationPlugin';
+import { contentValidation } from '../../../scripts/build/contentValidationPlugin';
 import projectConfig from '../../../vite.config';
 import { projectCopy, projectRoot, type ProjectCopy } from './projectCopy';
 

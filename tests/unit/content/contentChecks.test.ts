@@ -2,27 +2,27 @@
 // JSON-Logic scoping, the operator probe, the pricing and coverage cross-file rules, and the
 // editor help ("$schema" lines and the shipped VS Code settings).
 import { describe, expect, it } from 'vitest';
-import type { CheckContext, JsonContentFile } from '../../../scripts/content-checks/contentCheck';
-import { contentFilesNameTheirSchema } from '../../../scripts/content-checks/contentFilesNameTheirSchema';
-import { coverageCategoriesMatchServiceFiles } from '../../../scripts/content-checks/coverageCategoriesMatchServiceFiles';
-import { coverageServiceIdsAreUniqueAcrossCategories } from '../../../scripts/content-checks/coverageServiceIdsAreUniqueAcrossCategories';
+import type { CheckContext, JsonContentFile } from '../../../scripts/content/checks/contentCheck';
+import { contentFilesNameTheirSchema } from '../../../scripts/content/checks/contentFilesNameTheirSchema';
+import { coverageCategoriesMatchServiceFiles } from '../../../scripts/content/checks/coverageCategoriesMatchServiceFiles';
+import { coverageServiceIdsAreUniqueAcrossCategories } from '../../../scripts/content/checks/coverageServiceIdsAreUniqueAcrossCategories';
 import {
   editorSettingsMatchSchemaIndex,
   expectedEditorSchemas,
-} from '../../../scripts/content-checks/editorSettingsMatchSchemaIndex';
-import { familyDiscountsCoverEverySize } from '../../../scripts/content-checks/familyDiscountsCoverEverySize';
-import { triageLevelsHaveCtaAndAdvice } from '../../../scripts/content-checks/triageLevelsHaveCtaAndAdvice';
-import { triageRulesUseDefinedFields } from '../../../scripts/content-checks/triageRulesUseDefinedFields';
+} from '../../../scripts/content/checks/editorSettingsMatchSchemaIndex';
+import { familyDiscountsCoverEverySize } from '../../../scripts/content/checks/familyDiscountsCoverEverySize';
+import { triageLevelsHaveCtaAndAdvice } from '../../../scripts/content/checks/triageLevelsHaveCtaAndAdvice';
+import { triageRulesUseDefinedFields } from '../../../scripts/content/checks/triageRulesUseDefinedFields';
 import {
   isSupportedJsonLogicOperator,
   triageRulesUseSupportedOperators,
-} from '../../../scripts/content-checks/triageRulesUseSupportedOperators';
+} from '../../../scripts/content/checks/triageRulesUseSupportedOperators';
 import {
   leadingNegation,
   triageYesNoQuestionsArePositive,
-} from '../../../scripts/content-checks/triageYesNoQuestionsArePositive';
-import { triageSelfcareGuidesExist } from '../../../scripts/content-checks/triageSelfcareGuidesExist';
-import type { ContentProblem } from '../../../scripts/lib/contentProblem';
+} from '../../../scripts/content/checks/triageYesNoQuestionsArePositive';
+import { triageSelfcareGuidesExist } from '../../../scripts/content/checks/triageSelfcareGuidesExist';
+import type { ContentProblem } from '../../../scripts/content/contentProblem';
 import { projectRoot } from './projectCopy';
 
 function context(...json: JsonContentFile[]): CheckContext {

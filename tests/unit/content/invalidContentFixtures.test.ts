@@ -8,12 +8,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateContentCli } from '../../../scripts/lib/validateContentCli';
+import { validateContentCli } from '../../../scripts/content/validateContentCli';
 import { projectCopy, projectRoot, type ProjectCopy } from './projectCopy';
 
 const fixturesDir = path.join(projectRoot, 'tests/fixtures/content');
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
-const cli = path.join(projectRoot, 'scripts/validate-content.ts');
+const cli = path.join(projectRoot, 'scripts/content/validate.ts');
 
 interface Expected {
   readonly file: string;

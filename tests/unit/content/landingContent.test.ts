@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatContentProblem } from '../../../scripts/lib/contentProblem';
-import { createSchemaValidator } from '../../../scripts/lib/schemaValidator';
+import { formatContentProblem } from '../../../scripts/content/contentProblem';
+import { createSchemaValidator } from '../../../scripts/content/schemaValidator';
 import { businessChatHref, contact, telHref } from '../../../src/content/contact';
 import { notificationsContent } from '../../../src/content/notifications';
 import { plans, plansHeading } from '../../../src/content/plans';

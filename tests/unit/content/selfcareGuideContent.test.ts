@@ -11,7 +11,7 @@ import {
   readSelfcareMeta,
   SELFCARE_SECTIONS,
   type SelfcareMeta,
-} from '../../../scripts/content-checks/triageSelfcareGuidesExist';
+} from '../../../scripts/content/checks/triageSelfcareGuidesExist';
 import { projectRoot } from './projectCopy';
 
 interface GuideModule {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatContentProblem } from '../../../scripts/lib/contentProblem';
-import { validateContent } from '../../../scripts/lib/validateContent';
+import { formatContentProblem } from '../../../scripts/content/contentProblem';
+import { validateContent } from '../../../scripts/content/validateContent';
 import { projectRoot } from './projectCopy';
 
 describe('the shipped content', () => {

@@ -6,12 +6,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TriageTest } from '../../../src/content/types/triage-test';
-import { formatContentProblem } from '../../../scripts/lib/contentProblem';
-import { validateContent } from '../../../scripts/lib/validateContent';
+import { formatContentProblem } from '../../../scripts/content/contentProblem';
+import { validateContent } from '../../../scripts/content/validateContent';
 import { projectCopy, projectRoot, type ProjectCopy } from './projectCopy';
 
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
-const generator = path.join(projectRoot, 'scripts/triage-table.ts');
+const generator = path.join(projectRoot, 'scripts/triage/table.ts');
 const TIMEOUT_MS = 120_000;
 
 describe('triage review tables', () => {

@@ -30,7 +30,7 @@ function jsonFilesIn(relativeDir: string): string[] {
     .map((name) => `${relativeDir}/${name}`);
 }
 
-// The same strictness as scripts/validate-content.ts, so a schema that passes here compiles there.
+// The same strictness as scripts/content/validate.ts, so a schema that passes here compiles there.
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 addFormats(ajv);
 function validatorFor(schemaName: string): ValidateFunction {

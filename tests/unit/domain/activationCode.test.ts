@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkActivationCode } from '../../../src/domain/activationCode';
+import { checkActivationCode } from '../../../src/domain/membership/activationCode';
 
 describe('checkActivationCode', () => {
   it.each([

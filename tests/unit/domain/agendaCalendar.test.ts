@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { agendaCalendar, calendarEventCount } from '../../../src/domain/agendaCalendar';
-import { offsetChanges } from '../../../src/domain/icsTimezone';
+import { agendaCalendar, calendarEventCount } from '../../../src/domain/agenda/agendaCalendar';
+import { offsetChanges } from '../../../src/domain/agenda/icsTimezone';
 import { appointment, medicine, MEXICO, mexicoTime } from '../../support/agendaFixtures';
 
 interface ParsedEvent {

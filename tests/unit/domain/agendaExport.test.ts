@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agendaExport, agendaFileName } from '../../../src/domain/agendaExport';
+import { agendaExport, agendaFileName } from '../../../src/domain/agenda/agendaExport';
 import { appointment, medicine, MEXICO, mexicoTime } from '../../support/agendaFixtures';
 
 describe('the agenda’s JSON export', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentsFromLegacy, medicinesFromLegacy } from '../../../src/domain/agendaLegacyData';
+import {
+  appointmentsFromLegacy,
+  medicinesFromLegacy,
+} from '../../../src/domain/agenda/agendaLegacyData';
 
 describe('reading older agenda data', () => {
   it('gives a medicine ticked without a day the day it is first read, and strings for ids', () => {

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { agendaCalendar, triggerBefore } from '../../../src/domain/agendaCalendar';
-import { appointmentAlarms, isNightTime } from '../../../src/domain/appointmentAlarms';
-import { dueReminders } from '../../../src/domain/reminders';
+import { agendaCalendar, triggerBefore } from '../../../src/domain/agenda/agendaCalendar';
+import { appointmentAlarms, isNightTime } from '../../../src/domain/agenda/appointmentAlarms';
+import { dueReminders } from '../../../src/domain/agenda/reminders';
 import { appointment, MEXICO, mexicoTime } from '../../support/agendaFixtures';
 
 const alarmsAt = (local: string) =>

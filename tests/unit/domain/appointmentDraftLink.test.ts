@@ -4,7 +4,7 @@ import {
   AGENDA_PATH,
   appointmentDraftPath,
   appointmentDraftTitle,
-} from '../../../src/domain/appointmentDraftLink';
+} from '../../../src/domain/agenda/appointmentDraftLink';
 
 const queryOf = (path: string): string => path.slice(path.indexOf('?') + 1);
 

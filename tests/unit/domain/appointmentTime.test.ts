@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentsByTime, instantOfIsoDateTime } from '../../../src/domain/appointmentTime';
+import {
+  appointmentsByTime,
+  instantOfIsoDateTime,
+} from '../../../src/domain/agenda/appointmentTime';
 import { appointment, MEXICO, mexicoTime } from '../../support/agendaFixtures';
 
 describe('appointment time', () => {

@@ -10,7 +10,7 @@ import {
   planRestore,
   restoreSummary,
   type BackupSliceRule,
-} from '../../../src/domain/backup';
+} from '../../../src/domain/backup/backup';
 
 const rules: readonly BackupSliceRule[] = [
   {

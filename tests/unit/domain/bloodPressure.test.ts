@@ -6,7 +6,7 @@ import {
   parsePressure,
   pressureText,
   type BloodPressureReading,
-} from '../../../src/domain/bloodPressure';
+} from '../../../src/domain/health/bloodPressure';
 import { vitalsForm, vitalsRanges } from '../../../src/content/forms';
 
 /** The shipped ranges and messages (content/forms/vitals.json), the spec's words. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { weightForm, weightLimits } from '../../../src/content/forms';
-import { bmiCategory, bodyMassIndex, weightProblem as checkLimits } from '../../../src/domain/bmi';
+import {
+  bmiCategory,
+  bodyMassIndex,
+  weightProblem as checkLimits,
+} from '../../../src/domain/health/bmi';
 
 /** The shipped limits and messages (content/forms/weight.json). */
 const limits = weightLimits(weightForm);

@@ -6,7 +6,7 @@ import {
   CIRCLE_FULL,
   CIRCLE_PARTIAL,
   circleScaleAfter,
-} from '../../../src/domain/breathing';
+} from '../../../src/domain/wellness/breathing';
 import { wellnessItem } from '../../../src/content/wellness';
 
 const square = { inhale: 4, hold1: 4, exhale: 4, hold2: 4 };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chartRangeStart, defaultChartRange, seriesInRange } from '../../../src/domain/chartRange';
-import { chartSummary, chartTableRows, type ChartSeries } from '../../../src/domain/chartSeries';
+import {
+  chartRangeStart,
+  defaultChartRange,
+  seriesInRange,
+} from '../../../src/domain/chart/chartRange';
+import {
+  chartSummary,
+  chartTableRows,
+  type ChartSeries,
+} from '../../../src/domain/chart/chartSeries';
 
 const DAY_MS = 86_400_000;
 const now = new Date('2026-11-23T18:00:00Z');

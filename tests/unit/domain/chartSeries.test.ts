@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartSeries, chartSummary, chartTableRows } from '../../../src/domain/chartSeries';
-import type { HistoryEntry } from '../../../src/domain/historyEntry';
+import { chartSeries, chartSummary, chartTableRows } from '../../../src/domain/chart/chartSeries';
+import type { HistoryEntry } from '../../../src/domain/health/historyEntry';
 
 const zone = 'America/Mexico_City';
 const at = (iso: string) => ({ at: new Date(iso), time: '12:00' });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chartTimeAxis } from '../../../src/domain/chartTimeAxis';
+import { chartTimeAxis } from '../../../src/domain/chart/chartTimeAxis';
 
 const zone = 'America/Mexico_City';
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import {
   checklistItemId,
   isChecked,
   toggleCheckedItem,
-} from '../../../src/domain/checkedItems';
+} from '../../../src/domain/wellness/checkedItems';
 
 describe('checked items', () => {
   it('ticks an id under its key and leaves other keys alone', () => {

@@ -5,7 +5,7 @@ import {
   toggleCompleted,
   uniqueCompleted,
   unmarkCompleted,
-} from '../../../src/domain/completed';
+} from '../../../src/domain/wellness/completed';
 
 describe('completed items', () => {
   it('marks an id once, however often it is marked', () => {

@@ -5,7 +5,7 @@ import {
   repairCoverageUsage,
   undoUse,
   usesOf,
-} from '../../../src/domain/coverage';
+} from '../../../src/domain/membership/coverage';
 
 const homeDoctor = { events: 2, unlimited: false };
 const ambulance = { events: 0, unlimited: true };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vitalsDangerThresholds, vitalsForm, vitalsRanges } from '../../../src/content/forms';
-import { dangerousVitals } from '../../../src/domain/dangerousVitals';
-import type { VitalsInput } from '../../../src/domain/bloodPressure';
+import { dangerousVitals } from '../../../src/domain/health/dangerousVitals';
+import type { VitalsInput } from '../../../src/domain/health/bloodPressure';
 
 /** The shipped ranges and thresholds (content/forms/vitals.json). */
 const ranges = vitalsRanges(vitalsForm);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downsample } from '../../../src/domain/downsample';
+import { downsample } from '../../../src/domain/chart/downsample';
 
 const byValue = (point: { readonly value: number }) => point.value;
 const line = (values: readonly number[]) => values.map((value, index) => ({ index, value }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entrySummary, type TriageLookup } from '../../../src/domain/entrySummary';
-import { formatMinutes } from '../../../src/domain/format';
-import type { HistoryEntry } from '../../../src/domain/historyEntry';
+import { entrySummary, type TriageLookup } from '../../../src/domain/health/entrySummary';
+import { formatMinutes } from '../../../src/domain/format/format';
+import type { HistoryEntry } from '../../../src/domain/health/historyEntry';
 
 const base = { id: 'x', at: new Date('2026-03-05T13:00:00Z'), time: '07:00' };
 const lookup: TriageLookup = {

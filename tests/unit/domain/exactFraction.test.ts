@@ -4,7 +4,7 @@ import {
   multiply,
   remainderAfterPercent,
   toCentsHalfUp,
-} from '../../../src/domain/exactFraction';
+} from '../../../src/domain/format/exactFraction';
 
 const value = (numerator: bigint, denominator: bigint) => ({ numerator, denominator });
 

@@ -6,7 +6,7 @@ import {
   toggleFavorite,
   uniqueFavorites,
   type Favorite,
-} from '../../../src/domain/favorites';
+} from '../../../src/domain/wellness/favorites';
 
 const breathing: Favorite = {
   id: 'breathing-4-7-8',

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { entryReport, healthReport, type HealthReport } from '../../../src/domain/healthReport';
-import type { ReportRecord } from '../../../src/domain/reportRecords';
-import type { ReportTable, ReportTriageSection } from '../../../src/domain/reportSections';
-import { REPORT_TEXT } from '../../../src/domain/reportText';
+import {
+  entryReport,
+  healthReport,
+  type HealthReport,
+} from '../../../src/domain/report/healthReport';
+import type { ReportRecord } from '../../../src/domain/report/reportRecords';
+import type { ReportTable, ReportTriageSection } from '../../../src/domain/report/reportSections';
+import { REPORT_TEXT } from '../../../src/domain/report/reportText';
 import {
   chestPain,
   crisis,

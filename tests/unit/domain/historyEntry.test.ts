@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyEntry, storedNumber } from '../../../src/domain/historyEntry';
+import { historyEntry, storedNumber } from '../../../src/domain/health/historyEntry';
 import type { Measurement } from '../../../src/state/measurements';
 
 const at = '2026-03-05T13:04:09.000Z';

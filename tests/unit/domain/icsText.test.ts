@@ -6,7 +6,7 @@ import {
   localDateTimeValue,
   utcDateTimeValue,
   utcOffsetValue,
-} from '../../../src/domain/icsText';
+} from '../../../src/domain/agenda/icsText';
 
 const octets = (text: string): number => new TextEncoder().encode(text).length;
 

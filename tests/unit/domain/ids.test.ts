@@ -4,7 +4,7 @@ import {
   avatarInitial,
   cardIdFromUuid,
   greetingName,
-} from '../../../src/domain/ids';
+} from '../../../src/domain/format/ids';
 
 describe('ids and display names', () => {
   it('builds the card id from the first segment of a UUID, upper-cased', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapsSearchUrl } from '../../../src/domain/mapsSearchUrl';
+import { mapsSearchUrl } from '../../../src/domain/triage/mapsSearchUrl';
 
 describe('a maps search the phone opens in its maps app', () => {
   it('is a Google Maps search URL with the query encoded and no key', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asOfDay, isTakenOn, withTaken } from '../../../src/domain/medicineTaken';
+import { asOfDay, isTakenOn, withTaken } from '../../../src/domain/agenda/medicineTaken';
 import { medicine } from '../../support/agendaFixtures';
 
 describe('taken is per day', () => {

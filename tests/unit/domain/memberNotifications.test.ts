@@ -7,8 +7,8 @@ import {
   inDaysText,
   memberNotifications,
   type NotificationsInput,
-} from '../../../src/domain/memberNotifications';
-import { localDay, nextDay } from '../../../src/domain/zonedTime';
+} from '../../../src/domain/membership/memberNotifications';
+import { localDay, nextDay } from '../../../src/domain/format/zonedTime';
 import { appointment, medicine, MEXICO, mexicoTime } from '../../support/agendaFixtures';
 
 const now = mexicoTime('2026-03-10T12:00');

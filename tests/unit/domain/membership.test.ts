@@ -7,7 +7,7 @@ import {
   groupedFamilyCode,
   parseMembership,
   shownFamilyCode,
-} from '../../../src/domain/membership';
+} from '../../../src/domain/membership/membership';
 import { storedMembershipOf } from '../../../src/state/membership';
 
 const fromServer = {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pricing } from '../../../src/content/pricing';
-import { checkActivationCode } from '../../../src/domain/activationCode';
+import { checkActivationCode } from '../../../src/domain/membership/activationCode';
 import {
   familyCodeFromUuid,
   paymentIdFromUuid,
   paymentUpdate,
   type PaymentInput,
-} from '../../../src/domain/payment';
-import { quotePrice } from '../../../src/domain/pricing';
+} from '../../../src/domain/membership/payment';
+import { quotePrice } from '../../../src/domain/membership/pricing';
 
 const uuid = '3f2a9c1b-4d2e-4f00-8a11-0123456789ab';
 const now = new Date(2026, 0, 31, 10, 15);

@@ -7,7 +7,7 @@ import {
   isExpiryCurrent,
   parseExpiry,
   passesLuhn,
-} from '../../../src/domain/paymentCard';
+} from '../../../src/domain/membership/paymentCard';
 
 const now = new Date(2026, 4, 20, 12); // 20 May 2026
 const good = { holder: 'Ana López', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };

@@ -5,17 +5,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pricing } from '../../../src/content/pricing';
 import type { PricingFile } from '../../../src/content/types/pricing';
-import { hostedPaymentRecords } from '../../../src/domain/hostedPaymentRecords';
-import { paymentUpdate } from '../../../src/domain/payment';
+import { hostedPaymentRecords } from '../../../src/domain/membership/hostedPaymentRecords';
+import { paymentUpdate } from '../../../src/domain/membership/payment';
 import {
   paymentRecord,
   receiptBreakdown,
   receiptsOf,
   recordOf,
   type PaymentRecord,
-} from '../../../src/domain/paymentHistory';
-import { breakdownAddsUp, priceBreakdown } from '../../../src/domain/priceBreakdown';
-import { quotePrice, type PlanKind } from '../../../src/domain/pricing';
+} from '../../../src/domain/membership/paymentHistory';
+import { breakdownAddsUp, priceBreakdown } from '../../../src/domain/membership/priceBreakdown';
+import { quotePrice, type PlanKind } from '../../../src/domain/membership/pricing';
 
 const familyYearly = quotePrice(pricing, { plan: 'familiar', members: 4, frequencyId: 'annual' });
 const paidAt = new Date('2026-01-31T18:00:00.000Z');

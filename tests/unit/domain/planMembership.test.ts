@@ -5,7 +5,7 @@ import {
   familyWithRemoved,
   planMembership,
   planRole,
-} from '../../../src/domain/planMembership';
+} from '../../../src/domain/membership/planMembership';
 
 const NOW = new Date('2026-03-10T18:00:00.000Z');
 
@@ -18,7 +18,7 @@ const payment = {
   nextPaymentDate: '2026-04-01T00:00:00.000Z',
 };
 
-// As a payment writes it: the holder first, then the family (src/domain/payment.ts).
+// As a payment writes it: the holder first, then the family (src/domain/membership/payment.ts).
 const holder = {
   id: 'ana-id',
   email: 'ana@example.com',

@@ -5,7 +5,7 @@ import {
   planStatus,
   planStatusForDays,
   SUSPENDED_AFTER_DAYS,
-} from '../../../src/domain/planStatus';
+} from '../../../src/domain/membership/planStatus';
 
 const now = new Date('2026-03-10T18:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pressureOrderSwapped } from '../../../src/domain/pressureOrderSwapped';
+import { pressureOrderSwapped } from '../../../src/domain/health/pressureOrderSwapped';
 
 describe('pressureOrderSwapped: a diastolic at or above the systolic (issue 43)', () => {
   it('80/130 and 120/120 look swapped', () => {

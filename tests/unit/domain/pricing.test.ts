@@ -9,7 +9,7 @@ import {
   quotePrice,
   type PaymentFrequencyId,
   type PlanKind,
-} from '../../../src/domain/pricing';
+} from '../../../src/domain/membership/pricing';
 
 const totalOf = (plan: PlanKind, members: number, frequencyId: PaymentFrequencyId): number =>
   quotePrice(pricing, { plan, members, frequencyId }).totalCents;

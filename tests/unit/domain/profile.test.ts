@@ -6,7 +6,7 @@ import {
   profileNeedsCompletion,
   profileUpdate,
   type ProfileValues,
-} from '../../../src/domain/profile';
+} from '../../../src/domain/profile/profile';
 
 const complete: ProfileValues = {
   name: 'Ana López García',

@@ -5,7 +5,7 @@ import {
   FIRED_RETENTION_MS,
   stillRemembered,
   type ReminderCheck,
-} from '../../../src/domain/reminders';
+} from '../../../src/domain/agenda/reminders';
 import { appointment, medicine, MEXICO, mexicoTime } from '../../support/agendaFixtures';
 
 const check = (overrides: Partial<ReminderCheck>): ReminderCheck => ({

@@ -4,8 +4,8 @@ import {
   chartSummaryText,
   niceScale,
   reportSeries,
-} from '../../../src/domain/reportChart';
-import type { ReportRecord } from '../../../src/domain/reportRecords';
+} from '../../../src/domain/report/reportChart';
+import type { ReportRecord } from '../../../src/domain/report/reportRecords';
 
 const MX = 'America/Mexico_City';
 const box = { x: 20, y: 50, width: 150, height: 60 };

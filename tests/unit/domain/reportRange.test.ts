@@ -6,7 +6,7 @@ import {
   onOrAfterDay,
   rangeFirstDay,
   shiftDayKey,
-} from '../../../src/domain/reportRange';
+} from '../../../src/domain/report/reportRange';
 
 const MX = 'America/Mexico_City';
 // 23 Nov 2026, 10:30 in Mexico City (UTC-6).

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entryFileName, REPORT_TEXT, reportFileName } from '../../../src/domain/reportText';
+import { entryFileName, REPORT_TEXT, reportFileName } from '../../../src/domain/report/reportText';
 
 const terms = readFileSync(new URL('../../../content/legal/terminos.mdx', import.meta.url), 'utf8');
 

@@ -5,7 +5,7 @@ import {
   hasFullMinute,
   simulatedSleepSummary,
   sleepScoreLabel,
-} from '../../../src/domain/sleep';
+} from '../../../src/domain/health/sleep';
 
 const start = Date.UTC(2026, 2, 5, 5, 0, 0);
 

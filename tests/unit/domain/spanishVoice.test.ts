@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickSpanishVoice } from '../../../src/domain/spanishVoice';
+import { pickSpanishVoice } from '../../../src/domain/wellness/spanishVoice';
 
 const voice = (lang: string, name = lang, localService = true) => ({ lang, name, localService });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeForUserAgent } from '../../../src/domain/storeForUserAgent';
+import { storeForUserAgent } from '../../../src/domain/device/storeForUserAgent';
 
 const agents = {
   iPhone:

@@ -9,7 +9,7 @@ import {
   rowsToPush,
   stampAfter,
   type SyncRow,
-} from '../../../src/domain/syncMerge';
+} from '../../../src/domain/sync/syncMerge';
 
 const live = (id: string, updatedAt: string, entry: unknown = { id }): SyncRow => ({
   id,

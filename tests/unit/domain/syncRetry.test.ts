@@ -7,7 +7,7 @@ import {
   isDue,
   nextTryTime,
   retryDelayMs,
-} from '../../../src/domain/syncRetry';
+} from '../../../src/domain/sync/syncRetry';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADOPTED_AT, type LocalEntry, type SyncRow } from '../../../src/domain/syncMerge';
+import { ADOPTED_AT, type LocalEntry, type SyncRow } from '../../../src/domain/sync/syncMerge';
 import {
   advanceCursor,
   adoptLocalEntries,
@@ -10,7 +10,7 @@ import {
   rejectPushed,
   unsyncedCount,
   type TableSyncState,
-} from '../../../src/domain/syncState';
+} from '../../../src/domain/sync/syncState';
 
 const T9 = '2026-11-23T09:00:00.000Z';
 const T10 = '2026-11-23T10:00:00.000Z';

@@ -4,7 +4,7 @@
 // The general danger signs and the self-care rule joined to every test (issue 39) have their own
 // vectors (triageThirdReview.vectors.json), where a 'D' row below may be C on screen.
 import { describe, expect, it } from 'vitest';
-import { evaluateTriage, type TriageAnswers } from '../../../src/domain/triage';
+import { evaluateTriage, type TriageAnswers } from '../../../src/domain/triage/triage';
 import { baselineTests } from '../../property/triageBaseline';
 import { triageTestFile } from '../../support/triageTestFiles';
 

@@ -2,7 +2,7 @@
 import jsonLogic from 'json-logic-js';
 import { describe, expect, it, vi } from 'vitest';
 import type { TriageRule } from '../../../src/content/types/triage-test';
-import { evaluateTriage, type TriageAnswers } from '../../../src/domain/triage';
+import { evaluateTriage, type TriageAnswers } from '../../../src/domain/triage/triage';
 
 function rule(
   id: string,

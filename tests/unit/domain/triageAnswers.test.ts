@@ -4,7 +4,7 @@ import type { TriageField } from '../../../src/content/types/triage-test';
 import {
   parseTriageAnswers,
   type TriageAnswerProblemCode,
-} from '../../../src/domain/triageAnswers';
+} from '../../../src/domain/triage/triageAnswers';
 
 const fields: TriageField[] = [
   { id: 'fever', type: 'bool', label: '¿Tienes fiebre?' },

@@ -15,7 +15,7 @@ import { triageTestFile } from '../../support/triageTestFiles';
 import {
   DANGER_NOT_RULED_OUT_RULE_ID,
   FLOOR_RULE_ID,
-} from '../../../src/domain/triageGeneralSigns';
+} from '../../../src/domain/triage/triageGeneralSigns';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

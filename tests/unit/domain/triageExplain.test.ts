@@ -3,9 +3,9 @@
 // or unanswered.
 import { describe, expect, it } from 'vitest';
 import type { TriageField, TriageRule, TriageTest } from '../../../src/content/types/triage-test';
-import { describeCondition, fieldsById } from '../../../src/domain/triageConditionText';
-import { explainTriage } from '../../../src/domain/triageExplain';
-import { formatTriageExplanation } from '../../../src/domain/triageExplainText';
+import { describeCondition, fieldsById } from '../../../src/domain/triage/triageConditionText';
+import { explainTriage } from '../../../src/domain/triage/triageExplain';
+import { formatTriageExplanation } from '../../../src/domain/triage/triageExplainText';
 
 const fields: [TriageField, ...TriageField[]] = [
   { id: 'spo2', type: 'number', label: 'SpO2', unit: '%', min: 50, max: 100 },

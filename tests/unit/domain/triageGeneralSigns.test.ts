@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TriageGeneralSigns } from '../../../src/content/types/triage-general-signs';
 import type { TriageRule, TriageTest } from '../../../src/content/types/triage-test';
-import { evaluateTriage } from '../../../src/domain/triage';
+import { evaluateTriage } from '../../../src/domain/triage/triage';
 import {
   DANGER_NOT_RULED_OUT_RULE_ID,
   FLOOR_RULE_ID,
@@ -11,7 +11,7 @@ import {
   dangerQuestionsLeftBlank,
   isAsked,
   withGeneralSigns,
-} from '../../../src/domain/triageGeneralSigns';
+} from '../../../src/domain/triage/triageGeneralSigns';
 
 const rule = (id: string, level: 'A' | 'B' | 'C' | 'D', condition: TriageRule['condition']) => ({
   id,

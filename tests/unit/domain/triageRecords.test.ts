@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { triageTestById } from '../../../src/content/triage';
-import { localTime } from '../../../src/domain/format';
-import { triageRecords, triageRisk } from '../../../src/domain/triageRecords';
+import { localTime } from '../../../src/domain/format/format';
+import { triageRecords, triageRisk } from '../../../src/domain/triage/triageRecords';
 import type { Measurement } from '../../../src/state/measurements';
 import { validate as validateMeasurement } from 'virtual:storage-validator/measurement';
 import { validate as validateTriageEvent } from 'virtual:storage-validator/triage-event';

@@ -3,8 +3,8 @@
 // them with the general danger signs and the self-care rule.
 import { describe, expect, it } from 'vitest';
 import { triageTestById, triageTests } from '../../../src/content/triage';
-import { evaluateTriage, type TriageAnswers } from '../../../src/domain/triage';
-import { parseTriageAnswers } from '../../../src/domain/triageAnswers';
+import { evaluateTriage, type TriageAnswers } from '../../../src/domain/triage/triage';
+import { parseTriageAnswers } from '../../../src/domain/triage/triageAnswers';
 import { reviewRules } from '../../property/triageBaseline';
 import vectorsFile from './triageReview.vectors.json';
 import secondReviewVectorsFile from './triageSecondReview.vectors.json';
@@ -13,7 +13,7 @@ import { triageTestFile } from '../../support/triageTestFiles';
 import {
   DANGER_NOT_RULED_OUT_RULE_ID,
   FLOOR_RULE_ID,
-} from '../../../src/domain/triageGeneralSigns';
+} from '../../../src/domain/triage/triageGeneralSigns';
 
 type Vector = readonly [testId: string, answers: TriageAnswers, level: string, rule: string];
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RecentUse } from '../../../src/domain/membership';
-import { SERVER_UNDO_WINDOW_MS, voidableFamilyUses } from '../../../src/domain/voidableFamilyUses';
+import type { RecentUse } from '../../../src/domain/membership/membership';
+import {
+  SERVER_UNDO_WINDOW_MS,
+  voidableFamilyUses,
+} from '../../../src/domain/membership/voidableFamilyUses';
 
 const at = (iso: string): number => Date.parse(iso);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWinAnsi, winAnsiText } from '../../../src/domain/winAnsiText';
+import { isWinAnsi, winAnsiText } from '../../../src/domain/report/winAnsiText';
 
 describe('text for the standard PDF fonts', () => {
   it('keeps Spanish as it is: accents, ñ, ¿ ¡, degrees, the en dash and typographic quotes', () => {

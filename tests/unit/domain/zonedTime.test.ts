@@ -8,7 +8,7 @@ import {
   parseDayAndTime,
   zonedParts,
   zoneOffsetMinutes,
-} from '../../../src/domain/zonedTime';
+} from '../../../src/domain/format/zonedTime';
 
 const MEXICO = 'America/Mexico_City';
 const TIJUANA = 'America/Tijuana';

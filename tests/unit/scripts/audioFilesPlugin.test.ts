@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listAudioFiles } from '../../../scripts/lib/audioFilesPlugin';
+import { listAudioFiles } from '../../../scripts/build/audioFilesPlugin';
 
 let publicDir = '';
 

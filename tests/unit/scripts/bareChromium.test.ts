@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CdpConnection, NulFramedReader, nulFramed } from '../../../scripts/lib/bareChromium';
+import { CdpConnection, NulFramedReader, nulFramed } from '../../../scripts/bench/bareChromium';
 
 describe('the pipe’s NUL-framed messages', () => {
   it('splits one chunk holding several messages, keeping an unfinished one for later', () => {

@@ -13,7 +13,7 @@ import {
   buildSettings,
   stripeKeyProblem,
   unnamedSettings,
-} from '../../../scripts/lib/buildSettingsPlugin';
+} from '../../../scripts/build/buildSettingsPlugin';
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const viteCli = path.join(projectRoot, 'node_modules/vite/bin/vite.js');

@@ -19,7 +19,7 @@ interface Run {
 
 function checkTriage(args: readonly string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-triage.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/triage/check.ts', ...args], {
       cwd: projectRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

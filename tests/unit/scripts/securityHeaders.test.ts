@@ -1,4 +1,4 @@
-// The generator of dist/_headers (issue 42): scripts/lib/securityHeaders.ts and headersFile.ts.
+// The generator of dist/_headers (issue 42): scripts/build/securityHeaders.ts and headersFile.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,7 @@ import {
   policySettingsFrom,
   readHeaderRules,
   writeHeadersFile,
-} from '../../../scripts/lib/headersFile';
+} from '../../../scripts/build/headersFile';
 import {
   formatHeadersFile,
   headerRules,
@@ -20,7 +20,7 @@ import {
   pathMatches,
   scriptHash,
   type HeaderRule,
-} from '../../../scripts/lib/securityHeaders';
+} from '../../../scripts/build/securityHeaders';
 
 let dist = '';
 
@@ -235,7 +235,7 @@ describe('npm start (vite preview)', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'export {};');
     const { preview } = await import('vite');
-    const { securityHeadersPlugin } = await import('../../../scripts/lib/headersFile');
+    const { securityHeadersPlugin } = await import('../../../scripts/build/headersFile');
     const server = await preview({
       configFile: false,
       root: dist,

@@ -7,8 +7,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTriageTests } from '../../../scripts/lib/loadTriageTests';
-import { triageCli } from '../../../scripts/lib/triageCli';
+import { loadTriageTests } from '../../../scripts/triage/loadTriageTests';
+import { triageCli } from '../../../scripts/triage/triageCli';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const TIMEOUT_MS = 30_000;
@@ -33,7 +33,7 @@ function run(command: string, args: readonly string[], stdin?: string): Promise<
 }
 
 function triageCommand(args: readonly string[], stdin?: string): Promise<Run> {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/triage.ts', ...args], stdin);
+  return run(process.execPath, ['--import', 'tsx', 'scripts/triage/cli.ts', ...args], stdin);
 }
 
 async function triage(args: readonly string[]): Promise<Run> {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readTriageTitles } from '../../../scripts/lib/triageTitlesPlugin';
+import { readTriageTitles } from '../../../scripts/build/triageTitlesPlugin';
 
 const roots: string[] = [];
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { servesAppShell } from '../../../src/serviceWorker/navigation';
-import { isOpenPathMessage, isSkipWaitingMessage } from '../../../src/domain/serviceWorkerMessages';
+import {
+  isOpenPathMessage,
+  isSkipWaitingMessage,
+} from '../../../src/domain/device/serviceWorkerMessages';
 
 describe('servesAppShell', () => {
   it.each([

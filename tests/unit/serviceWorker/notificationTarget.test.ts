@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openPathMessage } from '../../../src/domain/serviceWorkerMessages';
+import { openPathMessage } from '../../../src/domain/device/serviceWorkerMessages';
 import {
   DEFAULT_NOTIFICATION_PATH,
   notificationTargetPath,

@@ -5,7 +5,7 @@ import {
   UPDATE_CHECK_INTERVAL_MS,
   watchForUpdates,
 } from '../../../src/state/appUpdate';
-import { SKIP_WAITING_MESSAGE } from '../../../src/domain/serviceWorkerMessages';
+import { SKIP_WAITING_MESSAGE } from '../../../src/domain/device/serviceWorkerMessages';
 
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState = 'installing';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildBackup, type SliceValues } from '../../../src/domain/backup';
+import { buildBackup, type SliceValues } from '../../../src/domain/backup/backup';
 import { addAppointment } from '../../../src/state/appointments';
 import {
   backupValues,

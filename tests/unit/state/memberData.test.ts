@@ -2,7 +2,7 @@
 // data file, its restore, clearing the phone and hosted sync follow from that declaration alone.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildBackup, planRestore, restoreSummary } from '../../../src/domain/backup';
+import { buildBackup, planRestore, restoreSummary } from '../../../src/domain/backup/backup';
 import { backupValues, clearPhoneData, memberBackup } from '../../../src/state/backupRestore';
 import {
   backedUpKinds,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pricing } from '../../../src/content/pricing';
-import { paymentUpdate } from '../../../src/domain/payment';
-import { priceBreakdown } from '../../../src/domain/priceBreakdown';
-import { quotePrice } from '../../../src/domain/pricing';
+import { paymentUpdate } from '../../../src/domain/membership/payment';
+import { priceBreakdown } from '../../../src/domain/membership/priceBreakdown';
+import { quotePrice } from '../../../src/domain/membership/pricing';
 import { clearPhoneData, memberBackup } from '../../../src/state/backupRestore';
 import {
   PAYMENT_HISTORY_KEY,

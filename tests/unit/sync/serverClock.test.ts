@@ -1,13 +1,13 @@
 // The client side of "the server orders writes by its own clock": the offset learned from the
 // server's stamps, and a pushed row whose stamp the server brought back taken as the browser's version.
 import { describe, expect, it } from 'vitest';
-import type { SyncRow } from '../../../src/domain/syncMerge';
+import type { SyncRow } from '../../../src/domain/sync/syncMerge';
 import {
   applyRemoteRows,
   confirmPushed,
   emptyTableState,
   noteLocalEntries,
-} from '../../../src/domain/syncState';
+} from '../../../src/domain/sync/syncState';
 import { CLOCK_TOLERANCE_MS, serverClockOffset } from '../../../src/sync/serverClock';
 
 const server = '2026-11-26T12:00:00.000Z';

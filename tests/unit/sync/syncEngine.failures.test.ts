@@ -3,7 +3,7 @@
 // schedule), rows the tables refuse, a browser's data from before its first sync, long histories
 // pulled page by page, and an edit made while a request is on its way.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADOPTED_AT } from '../../../src/domain/syncMerge';
+import { ADOPTED_AT } from '../../../src/domain/sync/syncMerge';
 import { coverageUsageData } from '../../../src/state/coverageUsage';
 import type { HostedKind } from '../../../src/state/memberData';
 import { memberDataTables, syncTableOf } from '../../../src/sync/syncTables';

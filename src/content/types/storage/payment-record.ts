@@ -30,7 +30,7 @@ export interface PaymentRecord {
   breakdown?: PriceBreakdown;
 }
 /**
- * The purchase summary's lines in whole cents (src/domain/priceBreakdown.ts): base price × members × months, each discount, taxes and the total.
+ * The purchase summary's lines in whole cents (src/domain/membership/priceBreakdown.ts): base price × members × months, each discount, taxes and the total.
  */
 export interface PriceBreakdown {
   basePriceCents: number;

@@ -8,15 +8,15 @@ import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import * as styles from './ChartCard.css';
-import { chartSummary, type ChartSeries } from '../../../domain/chartSeries';
+import { chartSummary, type ChartSeries } from '../../../domain/chart/chartSeries';
 import {
   CHART_RANGE_LABELS,
   CHART_RANGES,
   defaultChartRange,
   seriesInRange,
   type ChartRange,
-} from '../../../domain/chartRange';
-import { downsample } from '../../../domain/downsample';
+} from '../../../domain/chart/chartRange';
+import { downsample } from '../../../domain/chart/downsample';
 import { ChartTable } from './ChartTable';
 import { LazyLineChart } from './LazyLineChart';
 

@@ -7,7 +7,7 @@ import {
   formatMoment,
   formatValue,
   type ChartSeries,
-} from '../../../domain/chartSeries';
+} from '../../../domain/chart/chartSeries';
 import * as styles from './ChartCard.css';
 
 export const TABLE_PAGE_SIZE = 50;

@@ -13,8 +13,8 @@
 import { Line, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/line';
 import { useMemo } from 'react';
 import { useFrameSize } from './useFrameSize';
-import type { ChartAxis, ChartSeries } from '../../../domain/chartSeries';
-import { chartTimeAxis } from '../../../domain/chartTimeAxis';
+import type { ChartAxis, ChartSeries } from '../../../domain/chart/chartSeries';
+import { chartTimeAxis } from '../../../domain/chart/chartTimeAxis';
 import * as styles from './LineChart.css';
 
 export interface LineChartProps {

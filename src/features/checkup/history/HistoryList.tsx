@@ -2,12 +2,12 @@ import { Activity, FileDown, Moon, Scale, Siren, type LucideIcon } from 'lucide-
 import { triageLevelById } from '../../../content/triageLevels';
 import { triageTestTitle } from '../../../content/triageTitles';
 import { StatusBadge } from '../StatusBadge';
-import { entrySummary, type TriageLookup } from '../../../domain/entrySummary';
+import { entrySummary, type TriageLookup } from '../../../domain/health/entrySummary';
 import { firstHistoryDays, sortNewestFirst } from './historyDays';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { entryKey, pdfInput, usePdfDownload } from '../report/usePdfDownload';
-import type { HistoryEntry } from '../../../domain/historyEntry';
+import type { HistoryEntry } from '../../../domain/health/historyEntry';
 import * as styles from './HistoryList.css';
 
 const kindIcons: Record<HistoryEntry['kind'], LucideIcon> = {

@@ -1,7 +1,7 @@
 // The history grouped by day (spec §2): newest day first, newest entry first within a day, each day
 // titled with its long Spanish date, first letter capitalised ('Jueves, 5 de marzo de 2026').
-import { DATE_LOCALE, dateFormatter, inZone } from '../../../domain/format';
-import type { HistoryEntry } from '../../../domain/historyEntry';
+import { DATE_LOCALE, dateFormatter, inZone } from '../../../domain/format/format';
+import type { HistoryEntry } from '../../../domain/health/historyEntry';
 
 export interface HistoryDay<E extends HistoryEntry = HistoryEntry> {
   /** YYYY-MM-DD in the member's time zone. */

@@ -1,11 +1,11 @@
 import { FileDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { inReportRange, REPORT_RANGES, type ReportRange } from '../../../domain/reportRange';
-import { RANGE_LABELS } from '../../../domain/reportText';
+import { inReportRange, REPORT_RANGES, type ReportRange } from '../../../domain/report/reportRange';
+import { RANGE_LABELS } from '../../../domain/report/reportText';
 import { memberTimeZone } from '../../../state/memberTimeZone';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
-import type { HistoryEntry } from '../../../domain/historyEntry';
+import type { HistoryEntry } from '../../../domain/health/historyEntry';
 import * as styles from './ReportCard.css';
 import { pdfInput, usePdfDownload } from './usePdfDownload';
 

@@ -13,7 +13,7 @@ export function makePdf(job: PdfJob, onProgress: (done: number) => void): Promis
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./reportPdfWorker.ts', import.meta.url), { type: 'module' });
+      worker = new Worker(new URL('./reportPdf.worker.ts', import.meta.url), { type: 'module' });
     } catch {
       reject(new PdfCodeUnavailable('PDF worker unavailable'));
       return;

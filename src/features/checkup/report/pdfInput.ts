@@ -3,7 +3,7 @@
 // worker at once, where thousands of entries would be cloned one by one on the page's thread; the
 // page has already checked every entry against its schema, so the worker leaves out the same ones
 // and checks nothing again (readPdfSources.ts).
-import type { ReportMember } from '../../../domain/healthReport';
+import type { ReportMember } from '../../../domain/report/healthReport';
 
 export interface StoredTexts {
   readonly measurements: string;

@@ -1,7 +1,7 @@
 // The messages between the page and the PDF worker (reportPdfWorker.ts): what to make, how far it
 // is, and how it ended. Everything in them survives structured cloning (dates included).
-import type { ReportRange } from '../../../domain/reportRange';
-import type { HistoryEntry } from '../../../domain/historyEntry';
+import type { ReportRange } from '../../../domain/report/reportRange';
+import type { HistoryEntry } from '../../../domain/health/historyEntry';
 import type { PdfInput } from './pdfInput';
 import type { PdfFile } from './reportPdf';
 

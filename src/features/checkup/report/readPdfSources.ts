@@ -4,7 +4,7 @@
 import type { Measurement } from '../../../content/types/storage/measurement';
 import type { SleepSummary } from '../../../content/types/storage/sleep-summary';
 import type { TriageEvent } from '../../../content/types/storage/triage-event';
-import { historyEntry } from '../../../domain/historyEntry';
+import { historyEntry } from '../../../domain/health/historyEntry';
 import type { PdfInput } from './pdfInput';
 import type { PdfSources } from './reportPdf';
 

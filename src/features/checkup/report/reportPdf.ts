@@ -6,8 +6,8 @@ import {
   healthReport,
   type EntryReportInput,
   type HealthReportInput,
-} from '../../../domain/healthReport';
-import type { ReportTriageLookup } from '../../../domain/reportRecords';
+} from '../../../domain/report/healthReport';
+import type { ReportTriageLookup } from '../../../domain/report/reportRecords';
 import { writeReportPdf, type PdfProgress } from './pdf/writeReportPdf';
 
 export interface PdfFile {

@@ -12,7 +12,7 @@ import { readEntriesOnce } from '../../../state/storedEntries';
 import { showToast } from '../../../state/toasts';
 import { triageEventsSlice } from '../../../state/triageEvents';
 import { downloadFile } from '../../../ui/downloadFile';
-import type { HistoryEntry } from '../../../domain/historyEntry';
+import type { HistoryEntry } from '../../../domain/health/historyEntry';
 import { makePdf, PdfCodeUnavailable } from './makePdf';
 import { readHistoryEntry } from '../readHistoryEntry';
 import type { PdfInput } from './pdfInput';

@@ -1,7 +1,7 @@
-import { sleepScoreLabel, type SleepSummary } from '../../../domain/sleep';
-import { formatMoment } from '../../../domain/chartSeries';
-import { SLEEP_TONES } from '../../../domain/entrySummary';
-import { formatMinutes, formatNumber } from '../../../domain/format';
+import { sleepScoreLabel, type SleepSummary } from '../../../domain/health/sleep';
+import { formatMoment } from '../../../domain/chart/chartSeries';
+import { SLEEP_TONES } from '../../../domain/health/entrySummary';
+import { formatMinutes, formatNumber } from '../../../domain/format/format';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { StatusBadge } from '../StatusBadge';

@@ -1,5 +1,5 @@
 import { Moon, Square } from 'lucide-react';
-import { elapsedMs, formatElapsed } from '../../../domain/sleep';
+import { elapsedMs, formatElapsed } from '../../../domain/health/sleep';
 import { Button } from '../../../ui/Button/Button';
 import { useSleepHistory } from '../useStoredEntries';
 import { SleepHistoryList } from './SleepHistoryList';

@@ -1,9 +1,9 @@
 import { Save, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { sleepScoreLabel, type SleepSummary } from '../../../domain/sleep';
+import { sleepScoreLabel, type SleepSummary } from '../../../domain/health/sleep';
 import { Button } from '../../../ui/Button/Button';
-import { SLEEP_TONES } from '../../../domain/entrySummary';
-import { formatMinutes, formatNumber } from '../../../domain/format';
+import { SLEEP_TONES } from '../../../domain/health/entrySummary';
+import { formatMinutes, formatNumber } from '../../../domain/format/format';
 import { StatusBadge } from '../StatusBadge';
 import * as styles from './SleepPage.css';
 

@@ -1,7 +1,7 @@
 // Sleep monitoring without its rendering (spec §4: idle, monitoring, stopped). The session lives in
 // storage, so closing the tab overnight loses neither the start time nor an unsaved summary.
 import { useSnapshot } from 'valtio';
-import { simulatedSleepSummary, type SleepSummary } from '../../../domain/sleep';
+import { simulatedSleepSummary, type SleepSummary } from '../../../domain/health/sleep';
 import { saveMeasurement } from '../../../state/measurements';
 import { saveSleepSummary } from '../../../state/sleepHistory';
 import {

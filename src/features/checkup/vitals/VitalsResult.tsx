@@ -4,9 +4,9 @@ import {
   HYPERTENSIVE_CRISIS,
   RISK_LABELS,
   type BloodPressureRisk,
-} from '../../../domain/bloodPressure';
+} from '../../../domain/health/bloodPressure';
 import { EmergencyCallLink } from '../EmergencyCallLink';
-import { formatNumber } from '../../../domain/format';
+import { formatNumber } from '../../../domain/format/format';
 import type { VitalsAnalysis } from './vitalsRecord';
 import * as styles from './VitalsResult.css';
 

@@ -9,15 +9,15 @@ import {
   VITALS_FIELDS,
   type VitalsCheck,
   type VitalsInput,
-} from '../../../domain/bloodPressure';
+} from '../../../domain/health/bloodPressure';
 import {
   formMessage,
   vitalsDangerThresholds,
   vitalsRanges,
   type FormDefinition,
 } from '../../../content/forms';
-import { dangerousVitals } from '../../../domain/dangerousVitals';
-import { pressureOrderSwapped } from '../../../domain/pressureOrderSwapped';
+import { dangerousVitals } from '../../../domain/health/dangerousVitals';
+import { pressureOrderSwapped } from '../../../domain/health/pressureOrderSwapped';
 import type { FieldErrors, FormValue, FormValues } from '../../../renderers/form/formValues';
 import { textOf } from '../../../renderers/form/formValues';
 import { typedNumber } from '../../../renderers/form/parseDecimal';

@@ -6,9 +6,9 @@ import {
   pressureText,
   type BloodPressureClassification,
   type CheckedVitals,
-} from '../../../domain/bloodPressure';
+} from '../../../domain/health/bloodPressure';
 import type { MeasurementVitals, OtherMeasurement } from '../../../state/measurements';
-import { localTime } from '../../../domain/format';
+import { localTime } from '../../../domain/format/format';
 
 export interface VitalsAnalysis {
   readonly vitals: CheckedVitals;

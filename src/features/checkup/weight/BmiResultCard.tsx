@@ -4,8 +4,8 @@ import {
   BMI_CATEGORY_LABELS,
   bmiCategory,
   type BmiCategory,
-} from '../../../domain/bmi';
-import { formatNumber } from '../../../domain/format';
+} from '../../../domain/health/bmi';
+import { formatNumber } from '../../../domain/format/format';
 import * as styles from './BmiResultCard.css';
 
 const ranges: Readonly<Record<BmiCategory, string>> = {

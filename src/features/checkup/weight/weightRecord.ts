@@ -1,6 +1,6 @@
 // A saved weight as the check-in history stores it (spec §3 Measurement, type 'weight').
 import type { OtherMeasurement } from '../../../state/measurements';
-import { localTime } from '../../../domain/format';
+import { localTime } from '../../../domain/format/format';
 
 export function weightRecord(
   weightKg: number,

@@ -6,7 +6,7 @@ import {
 } from '../../../../src/features/agenda/appointmentForm';
 import { checkMedicineForm, emptyMedicine } from '../../../../src/features/agenda/medicineForm';
 import { reminderToast } from '../../../../src/features/agenda/reminderToast';
-import { dueReminders } from '../../../../src/domain/reminders';
+import { dueReminders } from '../../../../src/domain/agenda/reminders';
 import { appointment, medicine, MEXICO, mexicoTime } from '../../../support/agendaFixtures';
 
 describe('the medicine form', () => {

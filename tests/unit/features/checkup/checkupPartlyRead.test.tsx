@@ -3,8 +3,8 @@
 // needs older entries waits, and what is shown is what the whole history will show.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chartSeries } from '../../../../src/domain/chartSeries';
-import type { HistoryEntry } from '../../../../src/domain/historyEntry';
+import { chartSeries } from '../../../../src/domain/chart/chartSeries';
+import type { HistoryEntry } from '../../../../src/domain/health/historyEntry';
 import { ChartCard } from '../../../../src/features/checkup/chart/ChartCard';
 import { HistoryList } from '../../../../src/features/checkup/history/HistoryList';
 import { ReportCard } from '../../../../src/features/checkup/report/ReportCard';

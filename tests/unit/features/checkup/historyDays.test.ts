@@ -5,7 +5,7 @@ import {
   longSpanishDate,
   sortNewestFirst,
 } from '../../../../src/features/checkup/history/historyDays';
-import type { HistoryEntry } from '../../../../src/domain/historyEntry';
+import type { HistoryEntry } from '../../../../src/domain/health/historyEntry';
 
 const zone = 'America/Mexico_City';
 

@@ -1,7 +1,7 @@
 // The entries the vitals, weight and sleep screens write: the spec's Measurement shape, accepted by
 // the storage schema, and read back by the history as what was saved.
 import { describe, expect, it } from 'vitest';
-import { historyEntry } from '../../../../src/domain/historyEntry';
+import { historyEntry } from '../../../../src/domain/health/historyEntry';
 import { sleepRecord } from '../../../../src/features/checkup/sleep/sleepRecord';
 import { analyseVitals, vitalsRecord } from '../../../../src/features/checkup/vitals/vitalsRecord';
 import { weightRecord } from '../../../../src/features/checkup/weight/weightRecord';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyEntry } from '../../../../src/domain/historyEntry';
+import { historyEntry } from '../../../../src/domain/health/historyEntry';
 import type { PdfInput } from '../../../../src/features/checkup/report/pdfInput';
 import { readHistoryEntry } from '../../../../src/features/checkup/readHistoryEntry';
 import {

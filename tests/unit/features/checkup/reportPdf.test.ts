@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportRecord } from '../../../../src/domain/reportRecords';
-import { REPORT_TEXT } from '../../../../src/domain/reportText';
+import type { ReportRecord } from '../../../../src/domain/report/reportRecords';
+import { REPORT_TEXT } from '../../../../src/domain/report/reportText';
 import { entryPdf, reportPdf } from '../../../../src/features/checkup/report/reportPdf';
 import { pdfContent } from '../../../support/pdfText';
 import { chestPain, crisis, sources } from '../../../support/reportFixtures';

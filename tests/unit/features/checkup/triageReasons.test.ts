@@ -5,7 +5,7 @@ import {
   DEFAULT_REASON,
   MISSING_REASON,
   triageReasons,
-} from '../../../../src/features/checkup/triageReasons';
+} from '../../../../src/domain/triage/triageReasons';
 
 describe('the result’s "why"', () => {
   it('is the Spanish reason of the rule that decided', () => {

@@ -7,7 +7,7 @@ import {
   recentEntries,
   useCheckupHistory,
 } from '../../../../src/features/checkup/useStoredEntries';
-import { storedMoment } from '../../../../src/domain/historyEntry';
+import { storedMoment } from '../../../../src/domain/health/historyEntry';
 import { measurementsSlice } from '../../../../src/state/measurements';
 import { setSliceValue } from '../../../../src/state/persistedSlice';
 

@@ -7,9 +7,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSchemaValidator } from '../../../../scripts/lib/schemaValidator';
+import { createSchemaValidator } from '../../../../scripts/content/schemaValidator';
 import { vitalsRanges, type FormDefinition } from '../../../../src/content/forms';
-import { checkVitals } from '../../../../src/domain/bloodPressure';
+import { checkVitals } from '../../../../src/domain/health/bloodPressure';
 import { VitalsManualForm } from '../../../../src/features/checkup/vitals/VitalsManualForm';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../../..');

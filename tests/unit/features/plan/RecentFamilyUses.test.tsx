@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VoidUseOutcome } from '../../../../src/auth/useMembership';
-import { localTime } from '../../../../src/domain/format';
-import type { Membership } from '../../../../src/domain/membership';
+import type { VoidUseOutcome } from '../../../../src/membership/useMembership';
+import { localTime } from '../../../../src/domain/format/format';
+import type { Membership } from '../../../../src/domain/membership/membership';
 import { RecentFamilyUses, recentUsesText } from '../../../../src/features/plan/RecentFamilyUses';
 import { toastStore } from '../../../../src/state/toasts';
 

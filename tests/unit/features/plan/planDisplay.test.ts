@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from '../../../../src/domain/format';
+import { formatLongDate } from '../../../../src/domain/format/format';
 import { planName } from '../../../../src/content/planName';
 import { NO_PLAN, planTypeName } from '../../../../src/features/plan/planTypeName';
 

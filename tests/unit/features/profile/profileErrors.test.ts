@@ -2,7 +2,7 @@
 // liveProfileErrors and profileErrorsOnSave): the same cases and the spec's messages word for word.
 // When each message shows (after leaving a field, or after Guardar) is the form layer's one timing.
 import { describe, expect, it } from 'vitest';
-import type { ProfileValues } from '../../../../src/domain/profile';
+import type { ProfileValues } from '../../../../src/domain/profile/profile';
 import { profileErrors } from '../../../../src/features/profile/profileErrors';
 import { profileForm } from '../../../../src/content/forms';
 import { firstInvalidField } from '../../../../src/renderers/form/validateFields';

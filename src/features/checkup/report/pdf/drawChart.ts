@@ -1,8 +1,8 @@
 // The 'Gráfica de Evolución' as vector lines: a frame with light grid lines, weight marks on the
 // left, pressure and pulse marks on the right, a few dates below, each line with its colour, dash
 // and dots, a legend, and the latest values in words under it.
-import { chartLayout, type ChartBox } from '../../../../domain/reportChart';
-import type { HealthReport } from '../../../../domain/healthReport';
+import { chartLayout, type ChartBox } from '../../../../domain/report/reportChart';
+import type { HealthReport } from '../../../../domain/report/healthReport';
 import { lineHeight, type PdfCursor, type TextStyle } from './pdfCursor';
 import { PDF_COLORS, SERIES_STYLES } from './pdfColors';
 

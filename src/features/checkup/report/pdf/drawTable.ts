@@ -1,6 +1,6 @@
 // A table of the report: a shaded header row (repeated at the top of each new page), cells wrapped
 // to their column, the verdict cell in bold and in its tone's colour, and a line under each row.
-import type { ReportTable } from '../../../../domain/reportSections';
+import type { ReportTable } from '../../../../domain/report/reportSections';
 import { lineHeight, type PdfCursor, type TextStyle } from './pdfCursor';
 import { PDF_COLORS, TONE_COLORS } from './pdfColors';
 

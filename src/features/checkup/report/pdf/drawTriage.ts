@@ -1,7 +1,7 @@
 // The alerts-test results: one block each, with a bar in the level's colour, the test and when, the
 // level in words, the reasons as a list and the advice. A block that fits on a page is not split.
-import type { ReportTriageSection } from '../../../../domain/reportSections';
-import { REPORT_TEXT } from '../../../../domain/reportText';
+import type { ReportTriageSection } from '../../../../domain/report/reportSections';
+import { REPORT_TEXT } from '../../../../domain/report/reportText';
 import { lineHeight, type PdfCursor, type TextStyle } from './pdfCursor';
 import { PDF_COLORS, TONE_COLORS } from './pdfColors';
 

@@ -1,8 +1,8 @@
 // The app's colours on paper (src/styles/theme.css.ts), and the evolution chart's line colours and
 // dash patterns: the dashes tell the lines apart on a black-and-white printout.
-import type { ReportSeriesId } from '../../../../domain/reportChart';
-import type { ReportTone } from '../../../../domain/reportSections';
-import { SERIES_COLORS } from '../../../../domain/chartSeries';
+import type { ReportSeriesId } from '../../../../domain/report/reportChart';
+import type { ReportTone } from '../../../../domain/report/reportSections';
+import { SERIES_COLORS } from '../../../../domain/chart/chartSeries';
 
 export const PDF_COLORS = {
   brand: '#0b5c8a',

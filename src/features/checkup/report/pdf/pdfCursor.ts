@@ -2,7 +2,7 @@
 // block does not fit, and text that always goes through the WinAnsi fold (the standard fonts'
 // encoding), so no caller can hand the library a character that garbles a line.
 import type { jsPDF } from 'jspdf';
-import { winAnsiText } from '../../../../domain/winAnsiText';
+import { winAnsiText } from '../../../../domain/report/winAnsiText';
 import { PDF_COLORS } from './pdfColors';
 
 /** A4 in millimetres. */

@@ -2,10 +2,10 @@
 // with jsPDF in the browser. This is the only module that loads the PDF library, and it is itself
 // loaded only when the member asks for a PDF (see ../reportPdf.ts).
 import { jsPDF } from 'jspdf';
-import type { HealthReport } from '../../../../domain/healthReport';
-import type { ReportSection } from '../../../../domain/reportSections';
-import { REPORT_TEXT } from '../../../../domain/reportText';
-import { winAnsiText } from '../../../../domain/winAnsiText';
+import type { HealthReport } from '../../../../domain/report/healthReport';
+import type { ReportSection } from '../../../../domain/report/reportSections';
+import { REPORT_TEXT } from '../../../../domain/report/reportText';
+import { winAnsiText } from '../../../../domain/report/winAnsiText';
 import { drawChart } from './drawChart';
 import { drawTable } from './drawTable';
 import { drawTriage } from './drawTriage';

@@ -1,5 +1,0 @@
-// The throwaway worker of src/app/icuWarmup.ts: uses Intl once, then ends.
-import { warmIcu } from './icuWarmup';
-
-warmIcu(Date.now());
-self.close();
