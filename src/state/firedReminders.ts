@@ -1,5 +1,5 @@
 // Reminders already shown (`vita365_reminders_fired`), so that each shows once even across reloads;
-// entries are forgotten after two days (domain/reminders.ts says why that is safe).
+// entries are forgotten after two days (domain/agenda/reminders.ts says why that is safe).
 import type { FiredReminder } from '../content/types/storage/fired-reminder';
 import { dueReminders, stillRemembered, type ReminderCheck } from '../domain/agenda/reminders';
 import { memberDataKind } from './memberDataKind';

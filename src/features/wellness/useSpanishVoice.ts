@@ -1,5 +1,5 @@
 // The browser's Spanish voice for reading meditations aloud (es-MX preferred; see
-// domain/spanishVoice.ts). Browsers load their voices late and announce them with `voiceschanged`;
+// domain/wellness/spanishVoice.ts). Browsers load their voices late and announce them with `voiceschanged`;
 // some never announce anything, so after a short wait no voice means none.
 import { useEffect, useState } from 'react';
 import { pickSpanishVoice } from '../../domain/wellness/spanishVoice';

@@ -2,7 +2,7 @@
 // which axis), the drawing named by a text summary, and 'Ver como tabla' with the same values. With
 // years of data the member picks the period (30 días, 6 meses, 1 año, Todo); the summary and the
 // table give the values of that period, and each line is thinned for drawing to a few hundred points
-// that keep its peaks (domain/downsample.ts). Everything is derived once per change of data or period.
+// that keep its peaks (domain/chart/downsample.ts). Everything is derived once per change of data or period.
 import { Table2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';

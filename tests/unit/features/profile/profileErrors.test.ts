@@ -1,4 +1,4 @@
-// The profile's checks, now read from content/forms/profile.json (they were domain/profile's
+// The profile's checks, now read from content/forms/profile.json (they were domain/profile/profile.ts's
 // liveProfileErrors and profileErrorsOnSave): the same cases and the spec's messages word for word.
 // When each message shows (after leaving a field, or after Guardar) is the form layer's one timing.
 import { describe, expect, it } from 'vitest';
