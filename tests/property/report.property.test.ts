@@ -40,6 +40,20 @@ describe('report chart properties', () => {
     { minLength: 1, maxLength: 20 },
   );
 
+  it('never writes the same label twice under the chart', () => {
+    fc.assert(
+      fc.property(points, (weights) => {
+        const series: ReportSeries[] = [
+          { id: 'weight', label: 'Peso', unit: 'kg', axis: 'left', points: weights },
+        ];
+        const labels = chartLayout(series, box, 'America/Mexico_City').dates.map(
+          (mark) => mark.label,
+        );
+        expect(new Set(labels).size).toBe(labels.length);
+      }),
+    );
+  });
+
   it('keeps every point inside the box, whatever the data', () => {
     fc.assert(
       fc.property(points, points, (weights, pressures) => {

@@ -5,7 +5,8 @@ import { chartSeries, type ChartSeries, type SeriesId } from '../chart/chartSeri
 import { downsample } from '../chart/downsample';
 import { joinSpanish } from '../format/joinSpanish';
 import { formatNumber } from '../format/format';
-import { chartDate } from './reportFormat';
+import { chartTimeAxis } from '../chart/chartTimeAxis';
+import { chartDate, clockTime } from './reportFormat';
 import type { ReportRecord } from './reportRecords';
 import { dayKeyIn } from './reportRange';
 
@@ -17,7 +18,7 @@ export interface ReportSeries extends Omit<ChartSeries, 'color' | 'points'> {
   readonly points: ReadonlyArray<{ readonly at: number; readonly value: number }>;
 }
 
-/** Points drawn per line at most on the page: thinned keeping peaks (domain/downsample.ts). */
+/** Points drawn per line at most on the page: thinned keeping peaks (domain/chart/downsample.ts). */
 export const REPORT_CHART_POINTS = 300;
 
 /** The lines that have at least one point: the screen's series, in the same order. */
@@ -95,6 +96,41 @@ function valueMarks(scale: Scale, toY: (value: number) => number): AxisMark[] {
   return marks;
 }
 
+/**
+ * The marks under the chart, no two alike: within one day of the member's clock, hours ('08:00',
+ * '14:30') spread over the readings; across days, one mark per day at its first reading, as on the
+ * screen's chart (chartTimeAxis), with the year when the chart spans two years. A single moment gets
+ * its date.
+ */
+export function dateMarksOf(
+  moments: readonly number[],
+  timeZone: string,
+  marks = 4,
+): Array<{ readonly at: number; readonly label: string }> {
+  const first = Math.min(...moments);
+  const last = Math.max(...moments);
+  const dayOf = (at: number): string => dayKeyIn(new Date(at), timeZone);
+  if (first === last) return [{ at: first, label: chartDate(new Date(first), timeZone, false) }];
+  if (dayOf(first) === dayOf(last)) {
+    const count = Math.max(2, marks);
+    const hours: Array<{ at: number; label: string }> = [];
+    for (let index = 0; index < count; index += 1) {
+      const at = first + ((last - first) * index) / (count - 1);
+      const label = clockTime(new Date(at), timeZone);
+      if (!hours.some((mark) => mark.label === label)) hours.push({ at, label });
+    }
+    return hours;
+  }
+  const withYear = dayOf(first).slice(0, 4) !== dayOf(last).slice(0, 4);
+  return chartTimeAxis(
+    moments.map((at) => new Date(at)),
+    { maxTicks: marks, timeZone },
+  ).ticks.map((tick) => ({
+    at: tick.at.getTime(),
+    label: chartDate(tick.at, timeZone, withYear),
+  }));
+}
+
 /** Where each line, axis mark and date goes inside `box` (y grows downwards, as on a page). */
 export function chartLayout(
   series: readonly ReportSeries[],
@@ -121,13 +157,10 @@ export function chartLayout(
     (value: number): number =>
       box.y + box.height - ((value - scale.min) / (scale.max - scale.min)) * box.height;
 
-  const yearOf = (at: number): string => dayKeyIn(new Date(at), timeZone).slice(0, 4);
-  const withYear = yearOf(first) !== yearOf(last);
-  const dateCount = last === first ? 1 : Math.max(2, dateMarks);
-  const dates = Array.from({ length: dateCount }, (_, index) => {
-    const at = dateCount === 1 ? first : first + ((last - first) * index) / (dateCount - 1);
-    return { at: toX(at), label: chartDate(new Date(at), timeZone, withYear) };
-  });
+  const dates = dateMarksOf(moments, timeZone, dateMarks).map(({ at, label }) => ({
+    at: toX(at),
+    label,
+  }));
 
   const left = scales.get('left');
   const right = scales.get('right');

@@ -4,6 +4,7 @@ import {
   chartSummaryText,
   niceScale,
   reportSeries,
+  type ReportSeries,
 } from '../../../src/domain/report/reportChart';
 import type { ReportRecord } from '../../../src/domain/report/reportRecords';
 
@@ -93,6 +94,55 @@ describe('the report’s evolution chart', () => {
       MX,
     );
     expect(layout.dates[0]?.label).toBe('20 dic 2025');
+  });
+
+  const weightsAt = (...moments: string[]): ReportSeries[] => [
+    {
+      id: 'weight',
+      label: 'Peso',
+      unit: 'kg',
+      axis: 'left',
+      points: moments.map((at, index) => ({ at: Date.parse(at), value: 70 + index })),
+    },
+  ];
+
+  it('marks hours, never the same day four times, when every reading is on one day', () => {
+    // Four readings on 28 Nov (Mexico City): the axis once read '28 nov' four times.
+    const layout = chartLayout(
+      weightsAt(
+        '2026-11-28T14:00:00Z',
+        '2026-11-28T17:30:00Z',
+        '2026-11-28T21:00:00Z',
+        '2026-11-29T02:00:00Z',
+      ),
+      box,
+      MX,
+    );
+    expect(layout.dates.map((mark) => mark.label)).toEqual(['08:00', '12:00', '16:00', '20:00']);
+    expect(layout.dates[0]?.at).toBeCloseTo(box.x);
+    expect(layout.dates.at(-1)?.at).toBeCloseTo(box.x + box.width);
+  });
+
+  it('leaves out an hour that would repeat when the readings are minutes apart', () => {
+    const layout = chartLayout(weightsAt('2026-11-28T14:00:00Z', '2026-11-28T14:01:00Z'), box, MX);
+    expect(layout.dates.map((mark) => mark.label)).toEqual(['08:00', '08:01']);
+  });
+
+  it('marks each day once, at its first reading, across a few days with many readings', () => {
+    const layout = chartLayout(
+      weightsAt(
+        '2026-11-27T15:00:00Z',
+        '2026-11-27T23:00:00Z',
+        '2026-11-28T14:00:00Z',
+        '2026-11-28T16:00:00Z',
+        '2026-11-28T20:00:00Z',
+        '2026-11-28T23:00:00Z',
+      ),
+      box,
+      MX,
+    );
+    expect(layout.dates.map((mark) => mark.label)).toEqual(['27 nov', '28 nov']);
+    expect(layout.dates[0]?.at).toBeCloseTo(box.x);
   });
 
   it('draws nothing without data', () => {
