@@ -33,10 +33,15 @@
 --   my_reminder_preferences() → jsonb {show_names, time_zone}
 --   set_reminder_preferences(show_names, time_zone) → jsonb           VR003
 -- Service-role functions (the send-reminders Edge Function):
---   claim_due_push_reminders(now, max_claims, run) → setof jsonb: what is due in (now − 30 min, now]
+--   claim_due_push_reminders(now, max_claims, run) → jsonb array: what is due in (now − 30 min, now]
 --       on each device, claimed in the ledger in the same statement
 --   settle_push_reminders(run, results, now) → void: sent, retry later, dropped, or gone (the
 --       subscription is deleted)
+--   snooze_push_reminder(...) → boolean: 'Recordármelo en 10 min' from the notification; the dose is
+--       sent again to that device 10 minutes later unless ticked as taken by then
+--   mark_push_reminder_taken(user_id, medicine_id, day) → boolean: 'Ya la tomé' from the notification;
+--       the medicine's row is ticked for that day as the app ticks it, and reaches the member's
+--       devices through the normal sync
 
 create schema if not exists reminders_private;
 comment on schema reminders_private is
@@ -90,6 +95,22 @@ create table reminders_private.sent_reminders (
 );
 create index sent_reminders_due on reminders_private.sent_reminders (due_at);
 create index sent_reminders_subscription on reminders_private.sent_reminders (subscription_id);
+
+-- 'Recordármelo en 10 min': a medicine reminder to send again to one device. One per device and
+-- reminder (snoozing again moves it); sent under the occurrence '<reminder>:snooze:<epoch seconds>'.
+create table reminders_private.snoozes (
+  subscription_id uuid not null references public.push_subscriptions (id) on delete cascade,
+  reminder text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  item_id text not null,
+  local_day date not null,
+  local_time text not null,
+  due_at timestamptz not null,
+  primary key (subscription_id, reminder)
+);
+create index snoozes_due on reminders_private.snoozes (due_at);
+alter table reminders_private.snoozes enable row level security;
+revoke all on table reminders_private.snoozes from public;
 
 alter table public.push_subscriptions enable row level security;
 create policy "push_subscriptions: members read their own devices" on public.push_subscriptions
@@ -201,7 +222,9 @@ returns table (
   starts_at timestamptz,
   alarm text,
   show_names boolean,
-  time_zone text
+  time_zone text,
+  -- Set for a snoozed reminder: the one device it goes to.
+  only_subscription uuid
 )
 language sql stable
 set search_path = ''
@@ -250,10 +273,22 @@ as $$
          'medicine:' || md.item_id || ':' || to_char(md.day, 'YYYY-MM-DD') || 'T' || (md.entry ->> 'time'),
          'medicine', md.item_id, md.due_at,
          to_char(md.day, 'YYYY-MM-DD'), md.entry ->> 'time',
-         md.entry ->> 'name', md.entry ->> 'dose', null, null, null, null,
-         md.show_names, md.tz
+         md.entry ->> 'name', md.entry ->> 'dose', null::text, null::text, null::timestamptz, null::text,
+         md.show_names, md.tz, null::uuid
     from medicines_due md
    where md.due_at > from_at and md.due_at <= to_at
+  union all
+  select sn.user_id,
+         sn.reminder || ':snooze:' || extract(epoch from sn.due_at)::bigint,
+         'medicine', sn.item_id, sn.due_at,
+         to_char(sn.local_day, 'YYYY-MM-DD'), sn.local_time,
+         md.entry ->> 'name', md.entry ->> 'dose', null::text, null::text, null::timestamptz, null::text,
+         w.show_names, w.tz, sn.subscription_id
+    from reminders_private.snoozes sn
+    join windows w on w.user_id = sn.user_id
+    join public.medicines md on md.user_id = sn.user_id and md.id = sn.item_id and md.entry is not null
+   where sn.due_at > from_at and sn.due_at <= to_at
+     and not (md.entry ->> 'taken' = 'true' and md.entry ->> 'takenOn' = to_char(sn.local_day, 'YYYY-MM-DD'))
   union all
   select ap.user_id,
          'appointment:' || ap.item_id || ':'
@@ -262,9 +297,9 @@ as $$
          'appointment', ap.item_id, al.at,
          to_char(ap.starts_at at time zone ap.tz, 'YYYY-MM-DD'),
          to_char(ap.starts_at at time zone ap.tz, 'HH24:MI'),
-         null, null, ap.entry ->> 'title', nullif(btrim(coalesce(ap.entry ->> 'location', '')), ''),
+         null::text, null::text, ap.entry ->> 'title', nullif(btrim(coalesce(ap.entry ->> 'location', '')), ''),
          ap.starts_at, al.kind,
-         ap.show_names, ap.tz
+         ap.show_names, ap.tz, null::uuid
     from appointment_starts ap
     cross join lateral reminders_private.appointment_alarms(ap.starts_at, ap.tz) al
    where ap.starts_at is not null
@@ -484,12 +519,16 @@ create function public.claim_due_push_reminders(
   max_claims int default 200,
   run uuid default gen_random_uuid()
 )
-returns setof jsonb
+returns jsonb
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
-  from_at timestamptz := claim_due_push_reminders.now - reminders_private.lateness_limit();
+  -- Due in [now − 30 min, now]: exactly 30 minutes late is still sent, more is not (the window of
+  -- due_occurrences is open at its start).
+  from_at timestamptz :=
+    claim_due_push_reminders.now - reminders_private.lateness_limit() - interval '1 microsecond';
+  claims jsonb;
 begin
   if max_claims is null or max_claims < 1 or max_claims > 5000 or run is null then
     raise exception 'max_claims must be 1–5000 and run given' using errcode = '22023';
@@ -498,13 +537,13 @@ begin
   delete from reminders_private.sent_reminders l
    where l.due_at < claim_due_push_reminders.now - interval '3 days';
 
-  return query
   with due as (
     select d.*, s.id as subscription_id, s.endpoint, s.p256dh, s.auth_secret
       from reminders_private.due_occurrences(from_at, claim_due_push_reminders.now) d
       join public.push_subscriptions s on s.user_id = d.user_id
      -- A phone subscribed after the time got that reminder in the app, if at all.
      where d.due_at >= s.created_at
+       and (d.only_subscription is null or d.only_subscription = s.id)
        and not exists (
          select 1 from reminders_private.sent_reminders l
           where l.user_id = d.user_id and l.occurrence = d.occurrence
@@ -528,7 +567,7 @@ begin
         and coalesce(l.next_attempt_at, '-infinity') <= excluded.claimed_at
     returning l.user_id, l.occurrence, l.subscription_id, l.attempts
   )
-  select jsonb_build_object(
+  select coalesce(jsonb_agg(jsonb_build_object(
            'subscription_id', due.subscription_id,
            'endpoint', due.endpoint,
            'p256dh', due.p256dh,
@@ -549,10 +588,12 @@ begin
            'show_names', due.show_names,
            'time_zone', due.time_zone,
            'attempts', claimed.attempts)
+         order by due.due_at, due.user_id, due.occurrence, due.subscription_id), '[]'::jsonb)
+    into claims
     from claimed
     join due on due.user_id = claimed.user_id and due.occurrence = claimed.occurrence
-            and due.subscription_id = claimed.subscription_id
-   order by due.due_at, due.user_id, due.occurrence, due.subscription_id;
+            and due.subscription_id = claimed.subscription_id;
+  return claims;
 end;
 $$;
 
@@ -610,6 +651,73 @@ begin
 end;
 $$;
 
+-- 'Recordármelo en 10 min' on a medicine reminder that was sent to this device (the Edge Function
+-- checks the notification's signed action token first). `reminder` is the app's reminder id
+-- ('medicine:<id>:<day>T<HH:MM>'); a snoozed reminder snoozed again moves the same snooze.
+create function public.snooze_push_reminder(
+  subscription_id uuid,
+  user_id uuid,
+  reminder text,
+  minutes int default 10,
+  now timestamptz default pg_catalog.now()
+)
+returns boolean
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  parts text[] := regexp_match(snooze_push_reminder.reminder,
+    '^medicine:(.+):(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$');
+begin
+  if parts is null or minutes is null or minutes not between 1 and 60 then
+    raise exception 'Only a medicine reminder can be snoozed, for 1–60 minutes' using errcode = '22023';
+  end if;
+  if not exists (
+    select 1 from public.push_subscriptions s
+     where s.id = snooze_push_reminder.subscription_id and s.user_id = snooze_push_reminder.user_id)
+  then
+    return false;
+  end if;
+  insert into reminders_private.snoozes as sn
+    (subscription_id, reminder, user_id, item_id, local_day, local_time, due_at)
+  values (snooze_push_reminder.subscription_id, snooze_push_reminder.reminder,
+          snooze_push_reminder.user_id, parts[1], parts[2]::date, parts[3],
+          date_trunc('second', snooze_push_reminder.now) + make_interval(mins => minutes))
+  on conflict on constraint snoozes_pkey do update set due_at = excluded.due_at;
+  -- Snoozes of days gone by are of no use.
+  delete from reminders_private.snoozes sn where sn.due_at < snooze_push_reminder.now - interval '1 day';
+  return true;
+end;
+$$;
+
+-- 'Ya la tomé': ticks the medicine for that day in the member's own row, as the app ticks it
+-- (taken: true, takenOn: the day; src/domain/agenda/medicineTaken.ts), so the member's devices pull it
+-- through the normal sync and the reminder is not sent again. False when the medicine is gone.
+create function public.mark_push_reminder_taken(
+  user_id uuid,
+  medicine_id text,
+  day date
+)
+returns boolean
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  update public.medicines md
+     set entry = md.entry || jsonb_build_object('taken', true, 'takenOn', to_char(day, 'YYYY-MM-DD')),
+         -- The server's clock, as for every write of member data (the newer change wins).
+         updated_at = clock_timestamp()
+   where md.user_id = mark_push_reminder_taken.user_id and md.id = medicine_id
+     and md.entry is not null
+     and not (md.entry ->> 'taken' = 'true' and md.entry ->> 'takenOn' = to_char(day, 'YYYY-MM-DD'));
+  -- Already ticked for that day (a second tap, or ticked in the app) counts as done.
+  return exists (
+    select 1 from public.medicines md
+     where md.user_id = mark_push_reminder_taken.user_id and md.id = medicine_id
+       and md.entry ->> 'taken' = 'true' and md.entry ->> 'takenOn' = to_char(day, 'YYYY-MM-DD'));
+end;
+$$;
+
 -- ---------------------------------------------------------------------------------------------------
 -- Who may call what
 
@@ -622,7 +730,9 @@ revoke execute on function
   public.my_reminder_preferences(),
   public.set_reminder_preferences(boolean, text),
   public.claim_due_push_reminders(timestamptz, int, uuid),
-  public.settle_push_reminders(uuid, jsonb, timestamptz)
+  public.settle_push_reminders(uuid, jsonb, timestamptz),
+  public.snooze_push_reminder(uuid, uuid, text, int, timestamptz),
+  public.mark_push_reminder_taken(uuid, text, date)
 from public, anon, authenticated, service_role;
 grant execute on function
   public.subscribe_push(text, text, text, text, text),
@@ -634,5 +744,7 @@ grant execute on function
 to authenticated;
 grant execute on function
   public.claim_due_push_reminders(timestamptz, int, uuid),
-  public.settle_push_reminders(uuid, jsonb, timestamptz)
+  public.settle_push_reminders(uuid, jsonb, timestamptz),
+  public.snooze_push_reminder(uuid, uuid, text, int, timestamptz),
+  public.mark_push_reminder_taken(uuid, text, date)
 to service_role;

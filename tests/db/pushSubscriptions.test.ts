@@ -66,9 +66,7 @@ interface Claim {
 const claimSql = 'select public.claim_due_push_reminders($1, $2, $3) as c';
 
 function claim(sql: Sql, now: string, run = randomUUID()): Promise<Claim[]> {
-  return sql
-    .query<{ c: Claim }>(claimSql, [now, 500, run])
-    .then((rows) => rows.map((row) => row.c));
+  return sql.query<{ c: Claim[] }>(claimSql, [now, 500, run]).then((rows) => rows[0]?.c ?? []);
 }
 
 /** Subscriptions created a day before the reminders they get (a later phone gets none of earlier ones). */
@@ -300,14 +298,15 @@ describe('two runs on two connections at once (PostgreSQL 15)', () => {
         await client.query('begin');
         await client.query(`select set_config('role', 'service_role', true)`);
       }
-      const claimedA = (await runA.query<{ c: Claim }>(claimSql, [now, 500, randomUUID()])).rows;
+      const claimedA = (await runA.query<{ c: Claim[] }>(claimSql, [now, 500, randomUUID()]))
+        .rows[0]?.c;
       // Run B starts while A's claim is not yet committed: it waits on the ledger's key.
-      const pendingB = runB.query<{ c: Claim }>(claimSql, [now, 500, randomUUID()]);
+      const pendingB = runB.query<{ c: Claim[] }>(claimSql, [now, 500, randomUUID()]);
       await runA.query('commit');
-      const claimedB = (await pendingB).rows;
+      const claimedB = (await pendingB).rows[0]?.c;
       await runB.query('commit');
 
-      expect(claimedA.map((row) => row.c.occurrence)).toEqual(['medicine:m1:2026-03-10T08:00']);
+      expect(claimedA?.map((row) => row.occurrence)).toEqual(['medicine:m1:2026-03-10T08:00']);
       expect(claimedB).toEqual([]);
       const { rows } = await setup.query<{ n: number }>(
         'select count(*)::int as n from reminders_private.sent_reminders',
