@@ -10,6 +10,7 @@ import { familyDiscountsCoverEverySize } from './familyDiscountsCoverEverySize.t
 import { generatedTypesAreCurrent } from './generatedTypesAreCurrent.ts';
 import { idsAreUniqueWithinEachList } from './idsAreUniqueWithinEachList.ts';
 import { legalTextsHaveMeta } from './legalTextsHaveMeta.ts';
+import { messageKeysExist } from './messageKeysExist.ts';
 import { slugsAreUniqueAcrossContent } from './slugsAreUniqueAcrossContent.ts';
 import { triageARulesComeFirst } from './triageARulesComeFirst.ts';
 import { triageLevelsHaveCtaAndAdvice } from './triageLevelsHaveCtaAndAdvice.ts';
@@ -41,6 +42,7 @@ export const allContentChecks: readonly ContentCheck[] = [
   familyDiscountsCoverEverySize,
   chatLinkMatchesChatNumber,
   legalTextsHaveMeta,
+  messageKeysExist,
   generatedTypesAreCurrent,
   contentFilesNameTheirSchema,
   editorSettingsMatchSchemaIndex,

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { downloadFile } from '../../ui/downloadFile';
 import * as styles from './AgendaPage.css';
-import { agendaMessages } from './agendaMessages';
+import { t } from '../../content/messages';
 
 export interface AgendaExportCardProps {
   readonly medicines: readonly Medicine[];
@@ -27,7 +27,7 @@ export function AgendaExportCard({ medicines, appointments, timeZone }: AgendaEx
     const data = agendaExport(medicines, appointments, now, timeZone);
     downloadFile(fileName, 'application/json', `${JSON.stringify(data, null, 2)}\n`);
     showToast({
-      title: agendaMessages.exported,
+      title: t('agenda.exported'),
       description: `Se descargó ${fileName} con tus medicinas y citas.`,
     });
   }
@@ -35,8 +35,8 @@ export function AgendaExportCard({ medicines, appointments, timeZone }: AgendaEx
   function exportCalendar() {
     if (calendarEventCount({ medicines, appointments, timeZone }) === 0) {
       showToast({
-        title: agendaMessages.nothingToExport,
-        description: agendaMessages.nothingToExportDescription,
+        title: t('agenda.nothingToExport'),
+        description: t('agenda.nothingToExportDescription'),
       });
       return;
     }
@@ -48,7 +48,7 @@ export function AgendaExportCard({ medicines, appointments, timeZone }: AgendaEx
       agendaCalendar({ medicines, appointments, now, timeZone }),
     );
     showToast({
-      title: agendaMessages.exported,
+      title: t('agenda.exported'),
       description: `Abre ${fileName} para añadir tus recordatorios al calendario del teléfono.`,
     });
   }

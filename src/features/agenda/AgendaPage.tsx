@@ -30,13 +30,13 @@ import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { AgendaExportCard } from './AgendaExportCard';
 import * as styles from './AgendaPage.css';
-import { agendaMessages } from './agendaMessages';
 import { AppointmentFormDialog } from './AppointmentFormDialog';
 import { AppointmentList } from './AppointmentList';
 import { MedicineFormDialog } from './MedicineFormDialog';
 import { MedicineList } from './MedicineList';
 import { ReminderNotificationsCard } from './ReminderNotificationsCard';
 import { useNow } from '../../ui/useNow';
+import { t } from '../../content/messages';
 
 type AgendaTab = 'medicinas' | 'citas';
 
@@ -87,7 +87,7 @@ export default function AgendaPage() {
     const saved = (editing && updateMedicine(editing.id, input)) || addMedicine(input);
     settleDueReminders({ medicines: [saved], appointments: [], now: Date.now(), timeZone });
     showToast({
-      title: editing ? agendaMessages.medicineUpdated : agendaMessages.medicineAdded,
+      title: editing ? t('agenda.medicineUpdated') : t('agenda.medicineAdded'),
       description: `${saved.name}: ${saved.dose}, a las ${saved.time}.`,
     });
     setEditor(null);
@@ -98,7 +98,7 @@ export default function AgendaPage() {
     const saved = (editing && updateAppointment(editing.id, input)) || addAppointment(input);
     settleDueReminders({ medicines: [], appointments: [saved], now: Date.now(), timeZone });
     showToast({
-      title: editing ? agendaMessages.appointmentUpdated : agendaMessages.appointmentAdded,
+      title: editing ? t('agenda.appointmentUpdated') : t('agenda.appointmentAdded'),
       description: saved.title,
     });
     setEditor(null);
@@ -117,7 +117,7 @@ export default function AgendaPage() {
     else removeAppointment(pendingDelete.id);
     void closeReminderNotifications(pendingDelete.kind, pendingDelete.id);
     showToast({
-      title: medicine ? agendaMessages.medicineDeleted : agendaMessages.appointmentDeleted,
+      title: medicine ? t('agenda.medicineDeleted') : t('agenda.appointmentDeleted'),
       description: pendingDelete.label,
     });
     setPendingDelete(null);
@@ -127,7 +127,7 @@ export default function AgendaPage() {
     );
   }
 
-  const adding = tab === 'medicinas' ? agendaMessages.addMedicine : agendaMessages.addAppointment;
+  const adding = tab === 'medicinas' ? t('agenda.addMedicine') : t('agenda.addAppointment');
 
   return (
     <div className={styles.page}>
@@ -140,7 +140,7 @@ export default function AgendaPage() {
           tabs={[
             {
               value: 'medicinas',
-              label: agendaMessages.tabMedicines,
+              label: t('agenda.tabMedicines'),
               content: (
                 <MedicineList
                   medicines={medicines}
@@ -155,7 +155,7 @@ export default function AgendaPage() {
             },
             {
               value: 'citas',
-              label: agendaMessages.tabAppointments,
+              label: t('agenda.tabAppointments'),
               content: (
                 <AppointmentList
                   appointments={appointments}
@@ -175,7 +175,7 @@ export default function AgendaPage() {
       <AgendaExportCard medicines={medicines} appointments={appointments} timeZone={timeZone} />
       <p className={styles.footerNotice}>
         <Info aria-hidden="true" size={18} className={styles.footerIcon} />
-        {agendaMessages.footerNotice}
+        {t('agenda.footerNotice')}
       </p>
       <Button
         className={styles.fab}
@@ -207,11 +207,11 @@ export default function AgendaPage() {
       <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => !open && setPendingDelete(null)}
-        title={agendaMessages.deleteQuestion}
+        title={t('agenda.deleteQuestion')}
         description={
           pendingDelete ? `Se quitará «${pendingDelete.label}» de tu agenda.` : undefined
         }
-        confirmLabel={agendaMessages.deleteConfirm}
+        confirmLabel={t('agenda.deleteConfirm')}
         onConfirm={confirmDelete}
       />
     </div>

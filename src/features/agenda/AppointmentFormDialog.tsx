@@ -3,8 +3,8 @@ import type { FormValues } from '../../renderers/form/formValues';
 import { textOf } from '../../renderers/form/formValues';
 import { FormDialog } from '../../renderers/form/FormDialog';
 import type { Appointment, AppointmentInput } from '../../state/appointments';
-import { agendaMessages } from './agendaMessages';
 import { appointmentValues, checkAppointmentForm, type AppointmentValues } from './appointmentForm';
+import { t } from '../../content/messages';
 
 export interface AppointmentFormDialogProps {
   readonly open: boolean;
@@ -38,10 +38,10 @@ export function AppointmentFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={appointment ? agendaMessages.editAppointment : agendaMessages.addAppointment}
+      title={appointment ? t('agenda.editAppointment') : t('agenda.addAppointment')}
       description={formMessage(appointmentForm, 'description')}
-      cancelLabel={agendaMessages.cancel}
-      saveLabel={agendaMessages.save}
+      cancelLabel={t('agenda.cancel')}
+      saveLabel={t('agenda.save')}
       idPrefix="appointment"
       fields={appointmentForm.fields}
       initialValues={

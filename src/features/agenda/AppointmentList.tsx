@@ -4,8 +4,8 @@ import type { Appointment } from '../../state/appointments';
 import { Button } from '../../ui/Button/Button';
 import { formatAppointmentDateTime } from '../../domain/agenda/agendaFormat';
 import * as styles from './AgendaList.css';
-import { agendaMessages } from './agendaMessages';
 import { EmptyState } from './EmptyState';
+import { t } from '../../content/messages';
 
 export interface AppointmentListProps {
   readonly appointments: readonly Appointment[];
@@ -24,7 +24,7 @@ export function AppointmentList({
   onDelete,
 }: AppointmentListProps) {
   if (appointments.length === 0) {
-    return <EmptyState icon={<CalendarClock size={32} />} text={agendaMessages.noAppointments} />;
+    return <EmptyState icon={<CalendarClock size={32} />} text={t('agenda.noAppointments')} />;
   }
   const { upcoming, past } = appointmentsByTime(appointments, now, timeZone);
   const rows = (list: readonly Appointment[], isPast: boolean) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './AgendaList.css';
-import { agendaMessages } from './agendaMessages';
+import { t } from '../../content/messages';
 
 /** What a tab shows with nothing in it, and how to add the first item. */
 export function EmptyState({ icon, text }: { readonly icon: ReactNode; readonly text: string }) {
@@ -10,7 +10,7 @@ export function EmptyState({ icon, text }: { readonly icon: ReactNode; readonly 
         {icon}
       </span>
       <p className={styles.emptyText}>{text}</p>
-      <p>{agendaMessages.emptyHint}</p>
+      <p>{t('agenda.emptyHint')}</p>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import type { FormValues } from '../../renderers/form/formValues';
 import { textOf } from '../../renderers/form/formValues';
 import { FormDialog } from '../../renderers/form/FormDialog';
 import type { Medicine, MedicineInput } from '../../state/medicines';
-import { agendaMessages } from './agendaMessages';
 import { checkMedicineForm, type MedicineValues } from './medicineForm';
+import { t } from '../../content/messages';
 
 export interface MedicineFormDialogProps {
   readonly open: boolean;
@@ -31,10 +31,10 @@ export function MedicineFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={medicine ? agendaMessages.editMedicine : agendaMessages.addMedicine}
+      title={medicine ? t('agenda.editMedicine') : t('agenda.addMedicine')}
       description={formMessage(medicineForm, 'description')}
-      cancelLabel={agendaMessages.cancel}
-      saveLabel={agendaMessages.save}
+      cancelLabel={t('agenda.cancel')}
+      saveLabel={t('agenda.save')}
       idPrefix="medicine"
       fields={medicineForm.fields}
       initialValues={

@@ -2,9 +2,9 @@ import { Pencil, Pill, Trash2 } from 'lucide-react';
 import { isTakenOn } from '../../domain/agenda/medicineTaken';
 import type { Medicine } from '../../state/medicines';
 import { Button } from '../../ui/Button/Button';
-import { agendaMessages } from './agendaMessages';
 import { EmptyState } from './EmptyState';
 import * as styles from './AgendaList.css';
+import { t } from '../../content/messages';
 
 export interface MedicineListProps {
   readonly medicines: readonly Medicine[];
@@ -27,7 +27,7 @@ export function MedicineList({
   onDelete,
 }: MedicineListProps) {
   if (medicines.length === 0) {
-    return <EmptyState icon={<Pill size={32} />} text={agendaMessages.noMedicines} />;
+    return <EmptyState icon={<Pill size={32} />} text={t('agenda.noMedicines')} />;
   }
   return (
     <ul className={styles.list} aria-label="Tus medicinas">

@@ -80,6 +80,7 @@ describe('npm run validate:content on invalid content', () => {
         'duplicate-slug',
         'malformed-json',
         'red-flag-without-rule',
+        'message-key-missing',
       ]),
     );
   });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { pluralForm, t } from '../../../src/content/messages';
+import agendaFile from '../../../content/messages/agenda.json';
+
+const records = {
+  one: 'Se muestra tu único registro.',
+  other: 'Se muestran tus {count} registros.',
+};
+
+describe('the message catalogue', () => {
+  it('gives the text an area file holds under its key', () => {
+    expect(t('agenda.medicineAdded')).toBe(agendaFile.messages.medicineAdded);
+    expect(t('agenda.deleteQuestion')).toBe('¿Estás seguro de que deseas eliminar este elemento?');
+  });
+
+  it('throws on a key no file holds, naming it', () => {
+    // @ts-expect-error: the key type refuses a key the catalogue lacks; at run time it throws too.
+    expect(() => t('agenda.noSuchText')).toThrow(
+      'content/messages has no text "agenda.noSuchText"',
+    );
+  });
+});
+
+describe('plural forms (Intl.PluralRules es-MX)', () => {
+  it("uses 'one' for exactly 1 and 'other' for 0, 2 and fractions", () => {
+    expect(pluralForm(records, 1)).toBe(records.one);
+    expect(pluralForm(records, 0)).toBe(records.other);
+    expect(pluralForm(records, 2)).toBe(records.other);
+    expect(pluralForm(records, 21)).toBe(records.other);
+    expect(pluralForm(records, 1.5)).toBe(records.other);
+  });
+
+  it("uses 'many' for a million when the text has it, else 'other'", () => {
+    expect(pluralForm({ ...records, many: 'Un millón o más.' }, 1_000_000)).toBe(
+      'Un millón o más.',
+    );
+    expect(pluralForm(records, 1_000_000)).toBe(records.other);
+  });
+});
