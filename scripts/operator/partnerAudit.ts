@@ -1,0 +1,108 @@
+// npm run partner:audit -- --member <uuid> [--since ISO-8601] [--limit N] [--json]
+// Every call the assistance partner made about a member (issue 46): verify, register-use, void-use,
+// answered or refused, with the key's prefix, the service and the case reference, newest first. The
+// member is the account the use is kept under (the holder, for a person added to a family). Members
+// cannot read this audit; only the service role can (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY).
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { rpcFromEnv, runRpcWork, type CommandIo } from './serviceRpc.ts';
+
+export const partnerAuditUsage =
+  'Usage: npm run partner:audit -- --member <uuid> [--since ISO-8601] [--limit N] [--json]\n' +
+  '  Lists the partner API calls about that member, newest first (default 100, at most 1000).\n' +
+  '  env: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY (the project’s service role key: never in the app)';
+
+export interface PartnerCall {
+  readonly id: number;
+  readonly called_at: string;
+  readonly partner: string | null;
+  readonly key_prefix: string | null;
+  readonly action: string;
+  readonly status: number;
+  readonly outcome: string;
+  readonly beneficiary_id: string | null;
+  readonly service_id: string | null;
+  readonly case_reference: string | null;
+  readonly use_id: string | null;
+}
+
+export function formatCalls(rows: readonly PartnerCall[]): string {
+  if (rows.length === 0) return 'No partner calls about this member.';
+  return rows
+    .map((row) =>
+      [
+        row.called_at,
+        row.partner ?? '-',
+        row.key_prefix ?? '-',
+        row.action,
+        String(row.status),
+        row.outcome,
+        row.service_id ?? '',
+        row.case_reference ? `case ${row.case_reference}` : '',
+        row.beneficiary_id ? `for added person ${row.beneficiary_id}` : '',
+      ]
+        .filter(Boolean)
+        .join('  '),
+    )
+    .join('\n');
+}
+
+/** The whole command; returns its exit code (0 listed, 1 failed, 2 usage). */
+export async function runPartnerAudit(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  io: CommandIo,
+): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...args],
+      options: {
+        member: { type: 'string' },
+        since: { type: 'string' },
+        limit: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    io.err(`${(error as Error).message}\n${partnerAuditUsage}`);
+    return 2;
+  }
+  if (values.help) {
+    io.out(partnerAuditUsage);
+    return 0;
+  }
+  const since = values.since === undefined ? null : new Date(values.since);
+  const limit = values.limit === undefined ? 100 : Number(values.limit);
+  if (
+    !values.member ||
+    (since && Number.isNaN(since.getTime())) ||
+    !Number.isInteger(limit) ||
+    limit < 1 ||
+    limit > 1000
+  ) {
+    io.err(partnerAuditUsage);
+    return 2;
+  }
+  const rpc = rpcFromEnv(env, io);
+  if (!rpc) {
+    io.err(`SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set.\n${partnerAuditUsage}`);
+    return 2;
+  }
+  return runRpcWork(io, async () => {
+    const rows = await rpc<PartnerCall[]>('list_partner_calls', {
+      member: values.member,
+      since: since ? since.toISOString() : null,
+      max_rows: limit,
+    });
+    return values.json ? JSON.stringify(rows, null, 2) : formatCalls(rows);
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await runPartnerAudit(process.argv.slice(2), process.env, {
+    out: (text) => console.log(text),
+    err: (text) => console.error(text),
+  });
+}
