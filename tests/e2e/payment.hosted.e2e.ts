@@ -1,7 +1,7 @@
 // Real payments in hosted mode with Stripe configured (issue 30), on test servers: the Supabase test
 // project (auth, data over PGlite with the shipped migrations), the Stripe-shaped test server, the
 // two Edge Functions run by deno, and the Stripe.js test double in the browser
-// (tests/e2e/support/paymentsHostedTest.ts). The amount, the PaymentIntent and the recorded payment
+// (`stripeTest` of tests/e2e/support/hostedTest.ts). The amount, the PaymentIntent and the recorded payment
 // all come from the server; the page only shows them.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,9 +14,9 @@ import {
   expect,
   expectAccessible,
   STRIPE_HOSTED_KEY,
-  test,
+  stripeTest as test,
   toast,
-} from './support/paymentsHostedTest';
+} from './support/hostedTest';
 
 const member = { email: 'ana.lopez@example.com', password: 'secreto1' };
 
@@ -171,11 +171,11 @@ test('a declined card gets the Spanish message for its decline code and records 
 
 test('no secret key, webhook secret or unread VITE_ variable is in the build, though all were set when it was made', async ({
   // The build made with the secrets in its environment, as this worker serves it.
-  paymentsApp,
+  hostedApp,
 }) => {
-  expect(paymentsApp.url).toMatch(/^http/);
+  expect(hostedApp.url).toMatch(/^http/);
   const secretPattern = /(?<![A-Za-z0-9])(?:sk|rk)_(?:test|live)_|whsec_/;
-  const builds = [paymentsApp.buildDir, path.join(projectRoot, 'dist')];
+  const builds = [hostedApp.buildDir, path.join(projectRoot, 'dist')];
   let scanned = 0;
   let publishableKeyFound = false;
   for (const build of builds) {

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { seedStorage } from './support/checkup';
 import { waitForServiceWorker } from './support/offline';
-import { test as paymentsTest } from './support/paymentsHostedTest';
+import { stripeTest as paymentsTest } from './support/hostedTest';
 import { measurements, NOW, savedPdf } from './support/report';
 import { expect, signInAsDemoMember, test } from './support/test';
 
