@@ -18,6 +18,11 @@ export class MemoryStorage implements StorageLike {
   removeItem(key: string): void {
     this.items.delete(key);
   }
+
+  /** What `key` holds, parsed as JSON; null when it holds nothing. */
+  json(key: string): unknown {
+    return JSON.parse(this.getItem(key) ?? 'null');
+  }
 }
 
 /** Waits for valtio's batched subscribers to run. */

@@ -30,7 +30,6 @@ const reading = {
 const damagedReading = { id: 'x', type: 'vitals' };
 
 let storage: MemoryStorage;
-const stored = (key: string): unknown => JSON.parse(storage.getItem(key) ?? 'null');
 const medicineNames = (): string[] => medicinesSlice().state.value.map((m) => m.name);
 
 // Every test starts from empty storage and puts the slices back as they were.
@@ -55,10 +54,10 @@ describe("each account's data on a shared phone", () => {
     setAsideAccountData(ana);
     await flushSubscriptions();
 
-    expect(stored('vita365_medicines')).toEqual([]);
-    expect(stored('vita-measurements')).toEqual([]);
+    expect(storage.json('vita365_medicines')).toEqual([]);
+    expect(storage.json('vita-measurements')).toEqual([]);
     expect(storage.getItem('vita365_data_owner')).toBeNull();
-    expect(stored(`vita365_account_data:${ana}`)).toMatchObject({
+    expect(storage.json(`vita365_account_data:${ana}`)).toMatchObject({
       accountId: ana,
       keys: {
         vita365_medicines: { version: 2, value: [losartan] },
@@ -68,10 +67,10 @@ describe("each account's data on a shared phone", () => {
 
     bringInAccountData(ana, 'setAside');
     await flushSubscriptions();
-    expect(stored('vita365_medicines')).toEqual([losartan]);
+    expect(storage.json('vita365_medicines')).toEqual([losartan]);
     expect(storage.getItem('vita365_medicines__version')).toBe('2');
-    expect(stored('vita-measurements')).toEqual([reading, damagedReading]);
-    expect(stored('vita365_data_owner')).toBe(ana);
+    expect(storage.json('vita-measurements')).toEqual([reading, damagedReading]);
+    expect(storage.json('vita365_data_owner')).toBe(ana);
     expect(storage.getItem(`vita365_account_data:${ana}`)).toBeNull();
   });
 
@@ -113,7 +112,7 @@ describe("each account's data on a shared phone", () => {
     medicinesSlice().state.value = [losartan];
     bringInAccountData(ana, 'claim');
     expect(medicineNames()).toEqual(['Losartán']);
-    expect(stored('vita365_data_owner')).toBe(ana);
+    expect(storage.json('vita365_data_owner')).toBe(ana);
     expect(unclaimedDataWaitsFor(ana)).toBe(false);
   });
 

@@ -35,8 +35,6 @@ function start(): void {
   firedRemindersSlice();
 }
 
-const stored = (key: string): unknown => JSON.parse(storage.getItem(key) ?? 'null');
-
 beforeEach(() => {
   storage = new MemoryStorage();
   toastStore.current = null;
@@ -79,7 +77,7 @@ describe('the medicines store (vita365_medicines)', () => {
     setMedicineTaken(aspirin.id, true, '2026-03-10');
     updateMedicine(aspirin.id, { name: 'Aspirina', dose: '300 mg', time: '08:30' });
     await flushSubscriptions();
-    expect(stored(MEDICINES_KEY)).toEqual([
+    expect(storage.json(MEDICINES_KEY)).toEqual([
       {
         id: aspirin.id,
         name: 'Aspirina',
@@ -91,7 +89,7 @@ describe('the medicines store (vita365_medicines)', () => {
     ]);
     removeMedicine(aspirin.id);
     await flushSubscriptions();
-    expect(stored(MEDICINES_KEY)).toEqual([]);
+    expect(storage.json(MEDICINES_KEY)).toEqual([]);
   });
 
   it('resets a list it cannot read, and says so once', () => {
@@ -126,7 +124,7 @@ describe('the appointments store (vita365_appointments)', () => {
     });
     updateAppointment(visit.id, { title: 'Dentista', datetime: visit.datetime, notes: 'Revisión' });
     await flushSubscriptions();
-    expect(stored(APPOINTMENTS_KEY)).toEqual([
+    expect(storage.json(APPOINTMENTS_KEY)).toEqual([
       { id: visit.id, title: 'Dentista', datetime: visit.datetime, notes: 'Revisión' },
     ]);
   });
@@ -138,7 +136,7 @@ describe('fired reminders (vita365_reminders_fired)', () => {
     const now = mexicoTime('2026-03-10T08:00');
     rememberFired(['medicine:m1:2026-03-10T08:00'], now);
     await flushSubscriptions();
-    expect(stored(FIRED_REMINDERS_KEY)).toEqual([
+    expect(storage.json(FIRED_REMINDERS_KEY)).toEqual([
       { id: 'medicine:m1:2026-03-10T08:00', firedAt: '2026-03-10T14:00:00.000Z' },
     ]);
     expect(firedReminderIds(now + 60_000).has('medicine:m1:2026-03-10T08:00')).toBe(true);
@@ -146,7 +144,7 @@ describe('fired reminders (vita365_reminders_fired)', () => {
     expect(firedReminderIds(later).size).toBe(0);
     rememberFired([], later);
     await flushSubscriptions();
-    expect(stored(FIRED_REMINDERS_KEY)).toEqual([]);
+    expect(storage.json(FIRED_REMINDERS_KEY)).toEqual([]);
   });
 
   it('settles what is already due for an item just saved, so it does not pop up', () => {

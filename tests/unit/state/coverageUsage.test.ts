@@ -18,8 +18,6 @@ function start(stored?: string): void {
   coverageUsageSlice();
 }
 
-const stored = (): unknown => JSON.parse(storage.getItem(COVERAGE_USAGE_KEY) ?? 'null');
-
 describe('the coverage usage store (vita365_coverage)', () => {
   beforeEach(() => {
     storage = new MemoryStorage();
@@ -32,7 +30,7 @@ describe('the coverage usage store (vita365_coverage)', () => {
     start();
     expect(registerCoverageUse('medico_domicilio', homeDoctor)).toBe(true);
     await flushSubscriptions();
-    expect(stored()).toEqual({ medico_domicilio: 1 });
+    expect(storage.json(COVERAGE_USAGE_KEY)).toEqual({ medico_domicilio: 1 });
     expect(storage.getItem(`${COVERAGE_USAGE_KEY}__version`)).toBeNull();
   });
 
@@ -40,14 +38,14 @@ describe('the coverage usage store (vita365_coverage)', () => {
     start(JSON.stringify({ servicio_retirado: 3 }));
     registerCoverageUse('medico_domicilio', homeDoctor);
     await flushSubscriptions();
-    expect(stored()).toEqual({ servicio_retirado: 3, medico_domicilio: 1 });
+    expect(storage.json(COVERAGE_USAGE_KEY)).toEqual({ servicio_retirado: 3, medico_domicilio: 1 });
   });
 
   it('registers nothing past the service’s events', async () => {
     start(JSON.stringify({ medico_domicilio: 2 }));
     expect(registerCoverageUse('medico_domicilio', homeDoctor)).toBe(false);
     await flushSubscriptions();
-    expect(stored()).toEqual({ medico_domicilio: 2 });
+    expect(storage.json(COVERAGE_USAGE_KEY)).toEqual({ medico_domicilio: 2 });
   });
 
   it('repairs loosely written counts instead of throwing the record away', async () => {
@@ -58,7 +56,11 @@ describe('the coverage usage store (vita365_coverage)', () => {
       cerrajero: 0,
     });
     await flushSubscriptions();
-    expect(stored()).toEqual({ medico_domicilio: 1, plomero: 1, cerrajero: 0 });
+    expect(storage.json(COVERAGE_USAGE_KEY)).toEqual({
+      medico_domicilio: 1,
+      plomero: 1,
+      cerrajero: 0,
+    });
     expect(toastStore.current).toBeNull();
   });
 
@@ -68,6 +70,6 @@ describe('the coverage usage store (vita365_coverage)', () => {
     expect(toastStore.current?.description).toContain('tu registro de servicios usados');
     registerCoverageUse('medico_domicilio', homeDoctor);
     await flushSubscriptions();
-    expect(stored()).toEqual({ medico_domicilio: 1 });
+    expect(storage.json(COVERAGE_USAGE_KEY)).toEqual({ medico_domicilio: 1 });
   });
 });

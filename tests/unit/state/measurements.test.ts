@@ -58,7 +58,7 @@ describe('the check-in history store (vita-measurements)', () => {
     start();
     saveMeasurement(triageEntry);
     await flushSubscriptions();
-    expect(JSON.parse(storage.getItem(MEASUREMENTS_KEY) ?? 'null')).toEqual([triageEntry]);
+    expect(storage.json(MEASUREMENTS_KEY)).toEqual([triageEntry]);
     expect(storage.getItem(versionKeyOf(MEASUREMENTS_KEY))).toBeNull();
   });
 
@@ -68,10 +68,7 @@ describe('the check-in history store (vita-measurements)', () => {
     expect(measurementsSlice().state.value).toEqual(otherEntries);
     saveMeasurement(triageEntry);
     await flushSubscriptions();
-    expect(JSON.parse(storage.getItem(MEASUREMENTS_KEY) ?? 'null')).toEqual([
-      ...otherEntries,
-      triageEntry,
-    ]);
+    expect(storage.json(MEASUREMENTS_KEY)).toEqual([...otherEntries, triageEntry]);
   });
 
   it('is strict about the triage entries it writes', () => {
@@ -112,10 +109,7 @@ describe('reading the check-in history entry by entry', () => {
     });
     saveMeasurement(triageEntry);
     await flushSubscriptions();
-    expect(JSON.parse(storage.getItem(MEASUREMENTS_KEY) ?? 'null')).toEqual([
-      ...stored,
-      triageEntry,
-    ]);
+    expect(storage.json(MEASUREMENTS_KEY)).toEqual([...stored, triageEntry]);
   });
 
   it('still resets a stored value that is not a list at all', () => {

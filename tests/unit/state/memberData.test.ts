@@ -133,7 +133,7 @@ describe('adding a kind of data', () => {
   it('is persisted under its key and version', async () => {
     notes.slice().state.value = [note('n1', 'Pedir cita', '2026-03-01T10:00:00.000Z')];
     await flushSubscriptions();
-    expect(JSON.parse(storage.getItem('vita365_notes') ?? 'null')).toEqual([
+    expect(storage.json('vita365_notes')).toEqual([
       note('n1', 'Pedir cita', '2026-03-01T10:00:00.000Z'),
     ]);
     expect(storage.getItem('vita365_notes__version')).toBe('2');

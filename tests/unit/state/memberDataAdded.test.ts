@@ -68,9 +68,7 @@ describe('a kind added to the registry', () => {
     expect(previewRestore(file).summary).toBe('Se agregará 1 nota.');
     expect(restoreBackup(file)).toBe('restored');
     expect(notes().slice().state.value).toEqual([{ id: 'n1', text: 'Pedir cita' }]);
-    expect(JSON.parse(storage.getItem('vita365_notes') ?? 'null')).toEqual([
-      { id: 'n1', text: 'Pedir cita' },
-    ]);
+    expect(storage.json('vita365_notes')).toEqual([{ id: 'n1', text: 'Pedir cita' }]);
   });
 
   it('is set aside at sign-out and synced with its table', () => {

@@ -41,7 +41,7 @@ describe('the payment history (vita365_payments)', () => {
     recordPayment(second, quote, before);
     recordPayment(second, quote, before);
     await flushSubscriptions();
-    const stored = JSON.parse(storage.getItem(PAYMENT_HISTORY_KEY) ?? 'null') as {
+    const stored = storage.json(PAYMENT_HISTORY_KEY) as {
       paymentId: string;
       breakdown: unknown;
     }[];

@@ -32,7 +32,7 @@ describe('a persisted slice', () => {
     const { slice } = connected(storage);
     slice.state.value.push(aspirin);
     await flushSubscriptions();
-    expect(JSON.parse(storage.getItem('vita365_medicines') ?? 'null')).toEqual([aspirin]);
+    expect(storage.json('vita365_medicines')).toEqual([aspirin]);
     expect(storage.getItem(versionKeyOf('vita365_medicines'))).toBeNull();
   });
 

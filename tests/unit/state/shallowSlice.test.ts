@@ -54,7 +54,7 @@ describe('a shallow slice (a long history)', () => {
     expect(changes).toBe(1);
     expect(slice.state.value).not.toBe(before);
     expect(getVersion(slice.state.value)).toBeUndefined();
-    expect(JSON.parse(storage.getItem('vita-measurements') ?? 'null')).toEqual([{ id: 'a' }]);
+    expect(storage.json('vita-measurements')).toEqual([{ id: 'a' }]);
   });
 
   it('keeps a value from another tab out of deep proxying too', () => {

@@ -40,8 +40,6 @@ function start(): void {
   bodyProfileSlice();
 }
 
-const stored = (key: string): unknown => JSON.parse(storage.getItem(key) ?? 'null');
-
 describe('the sleep and body stores', () => {
   beforeEach(() => {
     storage = new MemoryStorage();
@@ -55,7 +53,7 @@ describe('the sleep and body stores', () => {
     start();
     saveSleepSummary(summary);
     await flushSubscriptions();
-    expect(stored(SLEEP_HISTORY_KEY)).toEqual([summary]);
+    expect(storage.json(SLEEP_HISTORY_KEY)).toEqual([summary]);
   });
 
   it('skips a damaged summary when read and keeps it stored', () => {
@@ -67,17 +65,17 @@ describe('the sleep and body stores', () => {
       skipped: 1,
       skippedAt: [0],
     });
-    expect(stored(SLEEP_HISTORY_KEY)).toEqual([broken, summary]);
+    expect(storage.json(SLEEP_HISTORY_KEY)).toEqual([broken, summary]);
   });
 
   it('keeps the monitoring start, then the unsaved summary, and forgets both when idle', async () => {
     start();
     startSleepMonitoring(1_000);
     await flushSubscriptions();
-    expect(stored(SLEEP_SESSION_KEY)).toEqual({ status: 'monitoring', startedAt: 1_000 });
+    expect(storage.json(SLEEP_SESSION_KEY)).toEqual({ status: 'monitoring', startedAt: 1_000 });
     holdSleepSummary(summary);
     await flushSubscriptions();
-    expect(stored(SLEEP_SESSION_KEY)).toEqual({ status: 'stopped', summary });
+    expect(storage.json(SLEEP_SESSION_KEY)).toEqual({ status: 'stopped', summary });
     endSleepSession();
     await flushSubscriptions();
     expect(storage.getItem(SLEEP_SESSION_KEY)).toBeNull();
@@ -101,7 +99,7 @@ describe('the sleep and body stores', () => {
     start();
     rememberBodyProfile(175, { bmi: 22.9, weightKg: 70, date: '2026-03-05T13:00:00.000Z' });
     await flushSubscriptions();
-    expect(stored(BODY_PROFILE_KEY)).toEqual({
+    expect(storage.json(BODY_PROFILE_KEY)).toEqual({
       heightCm: 175,
       lastBmi: { bmi: 22.9, weightKg: 70, date: '2026-03-05T13:00:00.000Z' },
     });

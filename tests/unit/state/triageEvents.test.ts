@@ -38,10 +38,7 @@ describe('the triage events store (vita-triage_events)', () => {
     triageEventsSlice();
     saveTriageEvent(event);
     await flushSubscriptions();
-    expect(JSON.parse(storage.getItem(TRIAGE_EVENTS_KEY) ?? 'null')).toEqual([
-      { ...event, id: 'older' },
-      event,
-    ]);
+    expect(storage.json(TRIAGE_EVENTS_KEY)).toEqual([{ ...event, id: 'older' }, event]);
   });
 
   it('accepts only events in the spec shape', () => {

@@ -35,8 +35,6 @@ function start(): void {
   checkedItemsSlice();
 }
 
-const stored = (key: string): unknown => JSON.parse(storage.getItem(key) ?? 'null');
-
 describe('the wellness stores', () => {
   beforeEach(() => {
     storage = new MemoryStorage();
@@ -51,11 +49,11 @@ describe('the wellness stores', () => {
     start();
     expect(toggleFavoriteEntry(favorite)).toBe(true);
     await flushSubscriptions();
-    expect(stored(FAVORITES_KEY)).toEqual([favorite]);
+    expect(storage.json(FAVORITES_KEY)).toEqual([favorite]);
     expect(storage.getItem(versionKeyOf(FAVORITES_KEY))).toBeNull();
     expect(toggleFavoriteEntry(favorite)).toBe(false);
     await flushSubscriptions();
-    expect(stored(FAVORITES_KEY)).toEqual([]);
+    expect(storage.json(FAVORITES_KEY)).toEqual([]);
   });
 
   it('read favourites an older version saved, with extra fields and a slug twice', async () => {
@@ -69,7 +67,7 @@ describe('the wellness stores', () => {
     expect(favoritesSlice().state.value).toEqual(older);
     removeFavoriteEntry('plato-del-bien-comer');
     await flushSubscriptions();
-    expect(stored(FAVORITES_KEY)).toEqual([older[0], older[2]]);
+    expect(storage.json(FAVORITES_KEY)).toEqual([older[0], older[2]]);
   });
 
   it('keep completed ids under vita365_completed as a bare array of unique ids', async () => {
@@ -77,10 +75,10 @@ describe('the wellness stores', () => {
     start();
     expect(toggleCompletedItem('breathing-4-7-8')).toBe(true);
     await flushSubscriptions();
-    expect(stored(COMPLETED_KEY)).toEqual(['tip-morning-water', 'breathing-4-7-8']);
+    expect(storage.json(COMPLETED_KEY)).toEqual(['tip-morning-water', 'breathing-4-7-8']);
     expect(toggleCompletedItem('breathing-4-7-8')).toBe(false);
     await flushSubscriptions();
-    expect(stored(COMPLETED_KEY)).toEqual(['tip-morning-water']);
+    expect(storage.json(COMPLETED_KEY)).toEqual(['tip-morning-water']);
   });
 
   it('keep checked items under vita365_checked_items as a bare map from key to ids', async () => {
@@ -88,7 +86,7 @@ describe('the wellness stores', () => {
     toggleChecked('plato-del-bien-comer', 'dia-2-comida');
     toggleChecked('hidratacion-inteligente', 'dia-1-cena');
     await flushSubscriptions();
-    expect(stored(CHECKED_ITEMS_KEY)).toEqual({
+    expect(storage.json(CHECKED_ITEMS_KEY)).toEqual({
       'plato-del-bien-comer': ['dia-2-comida'],
       'hidratacion-inteligente': ['dia-1-cena'],
     });
