@@ -3,19 +3,20 @@
 // under `vita365_demo_credentials`. Each account's data is kept apart (state/accountData.ts), so a
 // family sharing one phone never sees one another's medicines or readings.
 import { subscribe } from 'valtio';
+import { t } from '../content/messages';
 import { aliasFromName, cardIdFromUuid } from '../domain/format/ids';
 import { dataReadyFor } from '../state/dataOwner';
 import type { AuthBackend, RegistrationPayload, User, UserMetadata } from './authBackend';
 import { demoAccountsSlice } from './demoAccountsSlice';
-import { DemoAuthError, demoAuthMessages } from './demoAuthMessages';
+import { DemoAuthError } from './demoAuthError';
 import { demoCredentialsSlice } from './demoCredentialsSlice';
 import { askAboutLeftoverData } from './demoLeftoverQuestion';
 import { leaveSignInNotice } from './demoSignInNotice';
 import { demoUserSlice } from './demoUserSlice';
 import { createPasswordVerifier, PASSWORD_ITERATIONS, verifyPassword } from './passwordVerifier';
 
-export const DEMO_MISSING_CREDENTIALS = demoAuthMessages.missingCredentials;
-export const DEMO_NO_SESSION = demoAuthMessages.noSession;
+export const DEMO_MISSING_CREDENTIALS = t('auth.missingCredentials');
+export const DEMO_NO_SESSION = t('auth.noSession');
 
 /** The spec's demo member (§3: 'Usuario Demo', alias 'Demo'), one tap away as 'Probar sin registrarte'. */
 export const DEMO_DISPLAY_NAME = 'Usuario Demo';
@@ -132,25 +133,25 @@ export function createDemoBackend(overrides: Partial<DemoDependencies> = {}): Au
     async signIn({ email, password }) {
       if (!email.trim() || !password) throw new Error(DEMO_MISSING_CREDENTIALS);
       const account = accountWithEmail(email);
-      if (!account) throw new DemoAuthError(demoAuthMessages.unknownAccount, 'register');
+      if (!account) throw new DemoAuthError(t('auth.unknownAccount'), 'register');
       const verifier = verifierOf(account.id);
       if (verifier && !(await verifyPassword(password, verifier))) {
-        throw new Error(demoAuthMessages.wrongPassword);
+        throw new Error(t('auth.wrongPassword'));
       }
       if (!verifier) await setPassword(account.id, password);
       const user = await openAccount(account);
-      if (!verifier) leaveSignInNotice(demoAuthMessages.passwordSet);
+      if (!verifier) leaveSignInNotice(t('auth.passwordSet'));
       return user;
     },
     async signUp({ name, email, password, activationCode }: RegistrationPayload) {
       if (accountWithEmail(email)) {
-        throw new DemoAuthError(demoAuthMessages.existingAccount, 'signIn');
+        throw new DemoAuthError(t('auth.existingAccount'), 'signIn');
       }
       const user = createDemoUser(name.trim(), email.trim(), activationCode, deps);
       await setPassword(user.id, password);
       // A second tap while the key was being derived must not make a second account.
       if (accountWithEmail(email)) {
-        throw new DemoAuthError(demoAuthMessages.existingAccount, 'signIn');
+        throw new DemoAuthError(t('auth.existingAccount'), 'signIn');
       }
       return { user: await openAccount(user), needsEmailConfirmation: false };
     },

@@ -1,10 +1,13 @@
 // Typed access to the form definitions of content/forms/ (checked against schemas/form.schema.json by
 // `npm run validate:content`): the fields, rules and Spanish messages an editor owns.
 import appointmentFile from '../../content/forms/appointment.json';
+import companyCodeFile from '../../content/forms/companyCode.json';
 import familyJoinFile from '../../content/forms/familyJoin.json';
 import familyMemberFile from '../../content/forms/familyMember.json';
+import loginFile from '../../content/forms/login.json';
 import medicineFile from '../../content/forms/medicine.json';
 import profileFile from '../../content/forms/profile.json';
+import registerFile from '../../content/forms/register.json';
 import vitalsFile from '../../content/forms/vitals.json';
 import weightFile from '../../content/forms/weight.json';
 import type { WeightLimit, WeightLimits } from '../domain/health/bmi';
@@ -16,10 +19,13 @@ import type { FormDefinition, FormField } from './types/form';
 export type { FormDefinition, FormField };
 
 export const appointmentForm = appointmentFile as FormDefinition;
+export const companyCodeForm = companyCodeFile as FormDefinition;
 export const familyJoinForm = familyJoinFile as FormDefinition;
 export const familyMemberForm = familyMemberFile as FormDefinition;
+export const loginForm = loginFile as FormDefinition;
 export const medicineForm = medicineFile as FormDefinition;
 export const profileForm = profileFile as FormDefinition;
+export const registerForm = registerFile as FormDefinition;
 export const vitalsForm = vitalsFile as FormDefinition;
 export const weightForm = weightFile as FormDefinition;
 

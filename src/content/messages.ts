@@ -3,10 +3,14 @@
 // an editor changes a text in one place. Keys are typed from the files, and `npm run validate:content`
 // fails on a key the code asks for that a file lacks (scripts/content/checks/messageKeysExist.ts).
 import agendaFile from '../../content/messages/agenda.json';
+import authFile from '../../content/messages/auth.json';
+import syncFile from '../../content/messages/sync.json';
 import type { MessagesFile, PluralMessage } from './types/messages';
 
 const catalogue = {
   agenda: agendaFile,
+  auth: authFile,
+  sync: syncFile,
 } satisfies Readonly<Record<string, MessagesFile>>;
 
 type Catalogue = typeof catalogue;

@@ -11,7 +11,7 @@ import { versionKeyOf, type StorageLike } from '../state/persistedSlice';
 import { persistenceStorage } from '../state/persistence';
 import { publishSyncStatus } from '../state/syncStatus';
 import { showToast } from '../state/toasts';
-import { SYNC_REFUSAL_TEXT } from '../content/syncStatusText';
+import { t } from '../content/messages';
 import { isSyncMeta } from './isSyncMeta';
 import type { SyncFailure } from './remoteRows';
 import { createSyncEngine, type SyncReport } from './syncEngine';
@@ -84,14 +84,14 @@ export function refusalNotice(
   failure: SyncFailure | null,
 ): { readonly title: string; readonly description: string } | null {
   if (failure?.kind === 'quota') {
-    const reason = failure.message.trim() || SYNC_REFUSAL_TEXT.quotaFallback;
+    const reason = failure.message.trim() || t('sync.quotaFallback');
     return {
-      title: SYNC_REFUSAL_TEXT.quotaTitle,
-      description: `${reason} ${SYNC_REFUSAL_TEXT.keptHere}`,
+      title: t('sync.quotaTitle'),
+      description: `${reason} ${t('sync.keptHere')}`,
     };
   }
   if (failure?.kind === 'forbidden') {
-    return { title: SYNC_REFUSAL_TEXT.forbiddenTitle, description: SYNC_REFUSAL_TEXT.forbidden };
+    return { title: t('sync.forbiddenTitle'), description: t('sync.forbidden') };
   }
   return null;
 }

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { demoAuthMessages } from '../../auth/demoAuthMessages';
+import { t } from '../../content/messages';
 import * as formStyles from './AuthForm.css';
 import * as styles from './AuthErrorLink.css';
 import { errorMessage, errorSuggestion } from './errorMessage';
 
 const links = {
-  register: { href: '/register', label: demoAuthMessages.unknownAccountLink },
-  signIn: { href: '/login', label: demoAuthMessages.existingAccountLink },
+  register: { href: '/register', label: () => t('auth.unknownAccountLink') },
+  signIn: { href: '/login', label: () => t('auth.existingAccountLink') },
 } as const;
 
 /**
@@ -21,7 +21,7 @@ export function AuthErrorLink({ error }: { readonly error: unknown }) {
     <p className={formStyles.formError}>
       {errorMessage(error, '')}{' '}
       <Link href={link.href} className={styles.link}>
-        {link.label}
+        {link.label()}
       </Link>
     </p>
   );

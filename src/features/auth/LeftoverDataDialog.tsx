@@ -1,5 +1,5 @@
 import { answerLeftoverQuestion } from '../../auth/demoLeftoverQuestion';
-import { demoAuthMessages } from '../../auth/demoAuthMessages';
+import { t } from '../../content/messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 
 /** Closing it without answering counts as 'No son míos': the data stays aside for its owner. */
@@ -10,10 +10,10 @@ export default function LeftoverDataDialog() {
       onOpenChange={(open) => {
         if (!open) answerLeftoverQuestion(false);
       }}
-      title={demoAuthMessages.leftoverTitle}
-      description={demoAuthMessages.leftoverDescription}
-      cancelLabel={demoAuthMessages.leftoverNo}
-      confirmLabel={demoAuthMessages.leftoverYes}
+      title={t('auth.leftoverTitle')}
+      description={t('auth.leftoverDescription')}
+      cancelLabel={t('auth.leftoverNo')}
+      confirmLabel={t('auth.leftoverYes')}
       tone="primary"
       onConfirm={() => answerLeftoverQuestion(true)}
     />

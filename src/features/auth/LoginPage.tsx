@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { useAuth } from '../../auth/useAuth';
+import { formMessage, loginForm } from '../../content/forms';
 import { Form } from '../../renderers/form/Form';
 import { textOf, type FormValues } from '../../renderers/form/formValues';
 import { useForm } from '../../renderers/form/useForm';
@@ -10,7 +11,6 @@ import { Button } from '../../ui/Button/Button';
 import * as formStyles from './AuthForm.css';
 import { AuthErrorLink } from './AuthErrorLink';
 import { AuthLayout } from './AuthLayout';
-import { loginMessages } from './authMessages';
 import { errorMessage } from './errorMessage';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { LeftoverDataQuestion } from './LeftoverDataQuestion';
@@ -18,8 +18,10 @@ import { loginErrors, loginFields } from './loginForm';
 import { signInSuccessToast } from './signInSuccessToast';
 import { TryWithoutAccountButton } from './TryWithoutAccountButton';
 
+const text = (key: string): string => formMessage(loginForm, key);
+
 export default function LoginPage() {
-  useDocumentMeta('Iniciar sesión');
+  useDocumentMeta(text('title'));
   const { mode, status, signIn } = useAuth();
   const [, navigate] = useLocation();
   const form = useForm({ fields: loginFields, validate: loginErrors });
@@ -39,8 +41,8 @@ export default function LoginPage() {
     } catch (error) {
       showToast({
         variant: 'destructive',
-        title: loginMessages.errorTitle,
-        description: errorMessage(error, loginMessages.errorFallback),
+        title: text('errorTitle'),
+        description: errorMessage(error, text('errorFallback')),
       });
       setFailure(error);
       setSubmitting(false);
@@ -49,14 +51,14 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Iniciar sesión"
-      subtitle="Accede a tu membresía y a tus servicios de asistencia."
+      title={text('title')}
+      subtitle={text('subtitle')}
       demo={mode === 'demo'}
       footer={
         <>
-          ¿No tienes cuenta?{' '}
+          {text('noAccount')}{' '}
           <Link href="/register" className={formStyles.footerLink}>
-            Regístrate
+            {text('registerLink')}
           </Link>
         </>
       }
@@ -75,15 +77,15 @@ export default function LoginPage() {
         <button
           type="button"
           className={formStyles.textButton}
-          onClick={() => notImplemented(loginMessages.forgotPasswordNotice)}
+          onClick={() => notImplemented(text('forgotPasswordNotice'))}
         >
-          ¿Olvidaste tu contraseña?
+          {text('forgotPassword')}
         </button>
         <Button type="submit" size="lg" block disabled={submitting}>
-          {submitting ? loginMessages.submitting : loginMessages.submit}
+          {submitting ? text('submitting') : text('submit')}
         </Button>
       </Form>
-      <p className={formStyles.divider}>o</p>
+      <p className={formStyles.divider}>{text('or')}</p>
       <GoogleSignInButton />
       <TryWithoutAccountButton />
       <LeftoverDataQuestion />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { useAuth } from '../../auth/useAuth';
+import { formMessage, loginForm, registerForm } from '../../content/forms';
 import { Form } from '../../renderers/form/Form';
 import { textOf, type FormValues } from '../../renderers/form/formValues';
 import { useForm } from '../../renderers/form/useForm';
@@ -10,7 +11,6 @@ import { Button } from '../../ui/Button/Button';
 import * as formStyles from './AuthForm.css';
 import { AuthErrorLink } from './AuthErrorLink';
 import { AuthLayout } from './AuthLayout';
-import { loginMessages, registerMessages } from './authMessages';
 import { errorMessage } from './errorMessage';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { LeftoverDataQuestion } from './LeftoverDataQuestion';
@@ -28,8 +28,10 @@ const typedRegistration = (values: FormValues): RegistrationValues => ({
   activationCode: textOf(values, 'activationCode'),
 });
 
+const text = (key: string): string => formMessage(registerForm, key);
+
 export default function RegisterPage() {
-  useDocumentMeta('Crear cuenta');
+  useDocumentMeta(text('title'));
   const { mode, status, signUp } = useAuth();
   const [, navigate] = useLocation();
   // The code check of spec §5 is simulated on the client and only applies with a real backend.
@@ -44,16 +46,16 @@ export default function RegisterPage() {
   if (status === 'signedIn') return <Redirect to="/dashboard" replace />;
 
   function sayWhatIsWrong(errors: Readonly<Record<string, string>>) {
-    if (errors.confirmPassword === registerMessages.passwordMismatch) {
+    if (errors.confirmPassword === text('passwordMismatch')) {
       showToast({
         variant: 'destructive',
-        title: registerMessages.passwordMismatchTitle,
-        description: registerMessages.passwordMismatch,
+        title: text('passwordMismatchTitle'),
+        description: text('passwordMismatch'),
       });
     } else if (errors.activationCode) {
       showToast({
         variant: 'destructive',
-        title: registerMessages.errorTitle,
+        title: text('errorTitle'),
         description: errors.activationCode,
       });
     }
@@ -74,8 +76,8 @@ export default function RegisterPage() {
       });
       if (result.needsEmailConfirmation) {
         showToast({
-          title: registerMessages.checkEmailTitle,
-          description: registerMessages.checkEmailDescription,
+          title: text('checkEmailTitle'),
+          description: text('checkEmailDescription'),
         });
         navigate('/login', { replace: true });
         return;
@@ -83,17 +85,20 @@ export default function RegisterPage() {
       showToast(
         mode === 'demo'
           ? {
-              title: registerMessages.demoSuccessTitle,
-              description: registerMessages.demoSuccessDescription,
+              title: text('demoSuccessTitle'),
+              description: text('demoSuccessDescription'),
             }
-          : { title: loginMessages.successTitle, description: loginMessages.successDescription },
+          : {
+              title: formMessage(loginForm, 'successTitle'),
+              description: formMessage(loginForm, 'successDescription'),
+            },
       );
       navigate('/dashboard', { replace: true });
     } catch (error) {
       showToast({
         variant: 'destructive',
-        title: registerMessages.errorTitle,
-        description: errorMessage(error, registerMessages.errorFallback),
+        title: text('errorTitle'),
+        description: errorMessage(error, text('errorFallback')),
       });
       setFailure(error);
       setSubmitting(false);
@@ -102,14 +107,14 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Crear cuenta"
-      subtitle="Regístrate para activar tu membresía Vita365."
+      title={text('title')}
+      subtitle={text('subtitle')}
       demo={mode === 'demo'}
       footer={
         <>
-          ¿Ya tienes cuenta?{' '}
+          {text('haveAccount')}{' '}
           <Link href="/login" className={formStyles.footerLink}>
-            Inicia sesión
+            {text('loginLink')}
           </Link>
         </>
       }
@@ -126,10 +131,10 @@ export default function RegisterPage() {
         }}
       >
         <Button type="submit" size="lg" block disabled={submitting}>
-          {submitting ? registerMessages.submitting : registerMessages.submit}
+          {submitting ? text('submitting') : text('submit')}
         </Button>
       </Form>
-      <p className={formStyles.divider}>o</p>
+      <p className={formStyles.divider}>{text('or')}</p>
       <GoogleSignInButton />
       <LeftoverDataQuestion />
     </AuthLayout>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
+import { formMessage, loginForm } from '../../content/forms';
+import { t } from '../../content/messages';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
-import { loginMessages } from './authMessages';
 import { errorMessage } from './errorMessage';
 import * as styles from './TryWithoutAccountButton.css';
 
@@ -19,15 +20,15 @@ export function TryWithoutAccountButton() {
     try {
       await start();
       showToast({
-        title: loginMessages.successTitle,
-        description: loginMessages.successDescription,
+        title: formMessage(loginForm, 'successTitle'),
+        description: formMessage(loginForm, 'successDescription'),
       });
       navigate('/dashboard', { replace: true });
     } catch (error) {
       showToast({
         variant: 'destructive',
-        title: loginMessages.errorTitle,
-        description: errorMessage(error, loginMessages.errorFallback),
+        title: formMessage(loginForm, 'errorTitle'),
+        description: errorMessage(error, formMessage(loginForm, 'errorFallback')),
       });
       setBusy(false);
     }
@@ -41,7 +42,7 @@ export function TryWithoutAccountButton() {
       disabled={busy}
       onClick={() => void tryIt(signInAsGuest)}
     >
-      Probar sin registrarte
+      {t('auth.tryWithoutAccount')}
     </Button>
   );
 }

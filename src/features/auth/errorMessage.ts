@@ -1,4 +1,4 @@
-import type { AuthSuggestion } from '../../auth/demoAuthMessages';
+import type { AuthSuggestion } from '../../auth/demoAuthError';
 
 /** What an error says, or the spec's fallback when it says nothing (spec §8). */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,8 +1,9 @@
 // The login form's rules (spec §5): e-mail and password are required, the e-mail has an e-mail's shape.
-import type { FormField } from '../../content/types/form';
+// Its fields and words are content/forms/login.json.
+import { formMessage, loginForm, type FormField } from '../../content/forms';
+import { t } from '../../content/messages';
 import type { FieldErrors, FormValues } from '../../renderers/form/formValues';
 import { textOf } from '../../renderers/form/formValues';
-import { loginMessages } from './authMessages';
 import { isEmailAddress } from './emailAddress';
 
 export type LoginField = 'email' | 'password';
@@ -22,30 +23,15 @@ export function validateLogin({ email, password }: LoginValues): LoginProblem | 
   const missing: LoginField[] = [];
   if (!email.trim()) missing.push('email');
   if (!password) missing.push('password');
-  if (missing.length > 0) return { message: loginMessages.missingCredentials, fields: missing };
-  if (!isEmailAddress(email)) return { message: loginMessages.invalidEmail, fields: ['email'] };
+  if (missing.length > 0) return { message: t('auth.missingCredentials'), fields: missing };
+  if (!isEmailAddress(email)) {
+    return { message: formMessage(loginForm, 'invalidEmail'), fields: ['email'] };
+  }
   return null;
 }
 
 /** The login form as data, for the form layer. */
-export const loginFields: readonly FormField[] = [
-  {
-    id: 'email',
-    kind: 'email',
-    label: 'Correo electrónico',
-    autoComplete: 'email',
-    inputMode: 'email',
-    required: true,
-  },
-  {
-    id: 'password',
-    kind: 'password',
-    label: 'Contraseña',
-    toggleLabel: 'Mostrar contraseña',
-    autoComplete: 'current-password',
-    required: true,
-  },
-];
+export const loginFields: readonly FormField[] = loginForm.fields;
 
 /** The login's one message, on every field it is about. */
 export function loginErrors(values: FormValues): FieldErrors {

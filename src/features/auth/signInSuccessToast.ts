@@ -1,16 +1,16 @@
 import { takeSignInNotice } from '../../auth/demoSignInNotice';
+import { formMessage, loginForm } from '../../content/forms';
 import type { ToastInput } from '../../state/toasts';
-import { loginMessages } from './authMessages';
 
 /** '¡Bienvenido!', plus what the sign-in changed (the first password of an older account), if any. */
 export function signInSuccessToast(): ToastInput {
   const notice = takeSignInNotice();
-  if (!notice) {
-    return { title: loginMessages.successTitle, description: loginMessages.successDescription };
-  }
+  const title = formMessage(loginForm, 'successTitle');
+  const description = formMessage(loginForm, 'successDescription');
+  if (!notice) return { title, description };
   return {
-    title: loginMessages.successTitle,
-    description: `${loginMessages.successDescription} ${notice}`,
+    title,
+    description: `${description} ${notice}`,
     // Long enough to read a second sentence.
     durationMs: 12_000,
   };

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
-import { UNSYNCED_AT_SIGN_OUT } from '../../content/syncStatusText';
+import { t } from '../../content/messages';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
@@ -44,10 +44,10 @@ export function SignOutButton() {
       <ConfirmDialog
         open={askUnsynced}
         onOpenChange={setAskUnsynced}
-        title={UNSYNCED_AT_SIGN_OUT.title}
-        description={UNSYNCED_AT_SIGN_OUT.description}
-        cancelLabel={UNSYNCED_AT_SIGN_OUT.stay}
-        confirmLabel={UNSYNCED_AT_SIGN_OUT.leave}
+        title={t('sync.unsyncedTitle')}
+        description={t('sync.unsyncedDescription')}
+        cancelLabel={t('sync.unsyncedStay')}
+        confirmLabel={t('sync.unsyncedLeave')}
         onConfirm={() => void signOutNow(true)}
       />
     </>

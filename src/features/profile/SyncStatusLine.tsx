@@ -2,7 +2,7 @@ import { CloudAlert, CloudCheck } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useAuth } from '../../auth/useAuth';
 import { syncStatusStore } from '../../state/syncStatus';
-import { SYNC_STATUS_TEXT } from '../../content/syncStatusText';
+import { t } from '../../content/messages';
 import * as styles from './SyncStatusLine.css';
 
 /**
@@ -19,7 +19,7 @@ export function SyncStatusLine() {
       {status !== null && (
         <span className={styles.tone[status]}>
           <Icon aria-hidden="true" size={18} />
-          {SYNC_STATUS_TEXT[status]}
+          {status === 'synced' ? t('sync.synced') : t('sync.pending')}
         </span>
       )}
       {notice && <span className={styles.notice}>{notice}</span>}

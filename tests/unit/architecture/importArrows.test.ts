@@ -72,7 +72,7 @@ const wrongWay: ReadonlyArray<{ rule: string; file: string; code: string }> = [
   {
     rule: 'auth imports no features',
     file: 'src/auth/planted.ts',
-    code: "import { loginMessages } from '../features/auth/authMessages';\nexport const planted = loginMessages;\n",
+    code: "import { validateLogin } from '../features/auth/loginForm';\nexport const planted = validateLogin;\n",
   },
   {
     rule: 'a feature area does not reach into another',

@@ -5,7 +5,7 @@ import {
   DEMO_MISSING_CREDENTIALS,
   type DemoDependencies,
 } from '../../../src/auth/demoBackend';
-import { DemoAuthError } from '../../../src/auth/demoAuthMessages';
+import { DemoAuthError } from '../../../src/auth/demoAuthError';
 import { demoCredentialsSlice } from '../../../src/auth/demoCredentialsSlice';
 import { takeSignInNotice } from '../../../src/auth/demoSignInNotice';
 import { demoUserSlice } from '../../../src/auth/demoUserSlice';
