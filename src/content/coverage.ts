@@ -31,10 +31,6 @@ export const coverageCategories: readonly CoverageCategoryWithServices[] = (
 /** The tab selected when the page opens: the first category (Médica). */
 export const defaultCoverageCategoryId: CoverageCategoryId = coverageCategories[0]?.id ?? 'medica';
 
-export function coverageCategoryById(id: string): CoverageCategoryWithServices | undefined {
-  return coverageCategories.find((category) => category.id === id);
-}
-
 const servicesById: ReadonlyMap<string, CoverageService> = new Map(
   coverageCategories.flatMap((category) => category.services.map((s) => [s.id, s] as const)),
 );

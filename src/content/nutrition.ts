@@ -43,8 +43,3 @@ export function nutritionGuides(): readonly NutritionGuide[] {
 export function nutritionGuideBySlug(slug: string): NutritionGuide | undefined {
   return guides.find((guide) => guide.slug === slug);
 }
-
-/** The guide's 3-day meal plan; the herbal-teas guide has none. */
-export function mealPlanOf(guide: NutritionGuide): PlanSection | undefined {
-  return guide.sections.find((section): section is PlanSection => section.type === 'plan');
-}

@@ -19,8 +19,3 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/payment-gateway$/,
   /^\/(?:auth|rest|storage|functions|realtime|graphql)\/v1(?:\/|$)/,
 ];
-
-/** True when a navigation to this same-origin path should get the app's HTML. */
-export function servesAppShell(pathname: string): boolean {
-  return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathname));
-}

@@ -160,8 +160,3 @@ export function announceSkippedEntries(key: string, label: string, skipped: numb
     description: `${count} de ${label} ${verb} porque está${skipped === 1 ? '' : 'n'} dañado${skipped === 1 ? '' : 's'}. Lo demás se ve y se guarda con normalidad.`,
   });
 }
-
-/** Lets tests start from a fresh page load. */
-export function resetSkippedAnnouncements(): void {
-  announced.clear();
-}

@@ -113,11 +113,6 @@ async function closeWhere(matches: (tag: string) => boolean): Promise<void> {
   }
 }
 
-/** Removes a reminder's notification from the screen, e.g. once the medicine is marked taken. */
-export function closeSystemNotification(tag: string): Promise<void> {
-  return closeWhere((shown) => shown === tag);
-}
-
 /**
  * Removes every notification of one agenda item, whatever its occurrence: a medicine marked taken
  * after its time was edited still clears the notice shown for the old time.

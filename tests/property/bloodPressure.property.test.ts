@@ -5,9 +5,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   classifyBloodPressure,
-  RISK_RANK,
   type BloodPressureReading,
+  type BloodPressureRisk,
 } from '../../src/domain/health/bloodPressure';
+
+/** The order of the risks, worst last: the oracle of these properties. */
+const RISK_RANK: Readonly<Record<BloodPressureRisk, number>> = { low: 0, medium: 1, high: 2 };
 
 const rank = (reading: BloodPressureReading): number =>
   RISK_RANK[classifyBloodPressure(reading).risk];

@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalJson,
   compareVersions,
-  mergeRows,
-  rowsToPush,
   type LocalEntry,
   type SyncRow,
 } from '../../src/domain/sync/syncMerge';
+import { mergeRows, rowsToPush } from '../support/syncRows';
 import {
   applyRemoteRows,
   confirmPushed,

@@ -12,12 +12,6 @@ export const RISK_LABELS: Readonly<Record<BloodPressureRisk, string>> = {
   high: 'Alerta',
 };
 
-export const RISK_RANK: Readonly<Record<BloodPressureRisk, number>> = {
-  low: 0,
-  medium: 1,
-  high: 2,
-};
-
 export type VitalsField = 'systolic' | 'diastolic' | 'heartRate' | 'spo2';
 
 export interface VitalsRange {

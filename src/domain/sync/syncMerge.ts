@@ -91,30 +91,6 @@ export function compareVersions(a: SyncRow, b: SyncRow): number {
   return aJson === bJson ? 0 : aJson > bJson ? 1 : -1;
 }
 
-export const newerRow = (a: SyncRow, b: SyncRow): SyncRow => (compareVersions(b, a) > 0 ? b : a);
-
-/**
- * Both sides' rows combined by id, each id once with its newer version: `local`'s order first,
- * then ids only `remote` has, in its order.
- */
-export function mergeRows(local: readonly SyncRow[], remote: readonly SyncRow[]): SyncRow[] {
-  const merged = new Map<string, SyncRow>();
-  for (const row of [...local, ...remote]) {
-    const held = merged.get(row.id);
-    merged.set(row.id, held ? newerRow(held, row) : row);
-  }
-  return [...merged.values()];
-}
-
-/** The rows of `merged` that `remote` lacks or holds in an older version: what to send it. */
-export function rowsToPush(merged: readonly SyncRow[], remote: readonly SyncRow[]): SyncRow[] {
-  const remoteById = new Map(remote.map((row) => [row.id, row]));
-  return merged.filter((row) => {
-    const held = remoteById.get(row.id);
-    return !held || compareVersions(row, held) > 0;
-  });
-}
-
 /**
  * The stamp of a change made at `now` to a row last changed at `previous`: `now`, or just after
  * `previous` when this device's clock is behind it, so a change always beats what it changed.

@@ -11,10 +11,6 @@ export function checkedIdsOf(checked: CheckedItemsView, key: string): readonly s
   return Object.hasOwn(checked, key) ? (checked[key] ?? []) : [];
 }
 
-export function isChecked(checked: CheckedItemsView, key: string, id: string): boolean {
-  return checkedIdsOf(checked, key).includes(id);
-}
-
 /** Ticks the id under its key, or unticks it; a key left with no ids is dropped from the map. */
 export function toggleCheckedItem(
   checked: CheckedItemsView,

@@ -14,13 +14,6 @@ export type AppointmentField = 'title' | 'datetime' | 'location' | 'notes';
 export type AppointmentValues = Record<AppointmentField, string>;
 export type AppointmentErrors = Partial<Record<AppointmentField, string>>;
 
-export const emptyAppointment: AppointmentValues = {
-  title: '',
-  datetime: '',
-  location: '',
-  notes: '',
-};
-
 /** What a datetime-local input shows for a stored appointment: 'YYYY-MM-DDTHH:MM' in the zone. */
 export function appointmentValues(appointment: Appointment, timeZone: string): AppointmentValues {
   const instant = instantOfIsoDateTime(appointment.datetime, timeZone);

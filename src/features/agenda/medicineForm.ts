@@ -8,8 +8,6 @@ export type MedicineField = keyof MedicineInput;
 export type MedicineValues = Record<MedicineField, string>;
 export type MedicineErrors = Partial<Record<MedicineField, string>>;
 
-export const emptyMedicine: MedicineValues = { name: '', dose: '', time: '' };
-
 export type MedicineFormResult =
   | { readonly ok: true; readonly input: MedicineInput }
   | { readonly ok: false; readonly errors: MedicineErrors; readonly first: MedicineField };

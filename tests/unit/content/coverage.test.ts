@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverageCategories,
-  coverageCategoryById,
   coverageServiceById,
   defaultCoverageCategoryId,
 } from '../../../src/content/coverage';
@@ -110,9 +109,8 @@ describe('coverage catalogue', () => {
     for (const mention of mentions) expect(value).toContain(mention);
   });
 
-  it('finds a category by id and returns nothing for an unknown one', () => {
-    expect(coverageCategoryById('vial')?.services).toHaveLength(8);
-    expect(coverageCategoryById('dental')).toBeUndefined();
+  it('lists the road category with its eight services, and returns nothing for an unknown service', () => {
+    expect(coverageCategories.find((category) => category.id === 'vial')?.services).toHaveLength(8);
     expect(coverageServiceById('no_existe')).toBeUndefined();
   });
 });

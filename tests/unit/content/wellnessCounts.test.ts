@@ -5,10 +5,11 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import {
-  mealPlanOf,
   nutritionGuides,
   type HerbalItemSection,
   type HerbalWarningSection,
+  type NutritionGuide,
+  type PlanSection,
   type Section,
 } from '../../../src/content/nutrition';
 import {
@@ -17,6 +18,10 @@ import {
   wellnessItems,
   type BreathingPattern,
 } from '../../../src/content/wellness';
+
+/** The guide's 3-day meal plan; the herbal-teas guide has none. */
+const mealPlanOf = (guide: NutritionGuide): PlanSection | undefined =>
+  guide.sections.find((section): section is PlanSection => section.type === 'plan');
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 

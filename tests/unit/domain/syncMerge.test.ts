@@ -3,13 +3,11 @@ import {
   canonicalJson,
   compareVersions,
   fingerprint,
-  mergeRows,
-  newerRow,
   normalizeInstant,
-  rowsToPush,
   stampAfter,
   type SyncRow,
 } from '../../../src/domain/sync/syncMerge';
+import { mergeRows, newerRow, rowsToPush } from '../../support/syncRows';
 
 const live = (id: string, updatedAt: string, entry: unknown = { id }): SyncRow => ({
   id,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { servesAppShell } from '../../../src/serviceWorker/navigation';
+import { NAVIGATION_DENYLIST } from '../../../src/serviceWorker/navigation';
+
+/** What the service worker's navigation route does with a same-origin path (src/serviceWorker/sw.ts). */
+const servesAppShell = (pathname: string): boolean =>
+  !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathname));
 import {
   isOpenPathMessage,
   isSkipWaitingMessage,

@@ -6,7 +6,6 @@ import {
   readEntries,
   readEntriesInSlices,
   readEntriesOnce,
-  resetSkippedAnnouncements,
   SKIPPED_ENTRIES_TITLE,
 } from '../../../src/state/storedEntries';
 import { toastStore } from '../../../src/state/toasts';
@@ -30,7 +29,6 @@ describe('readEntries', () => {
 
 describe('announceSkippedEntries', () => {
   beforeEach(() => {
-    resetSkippedAnnouncements();
     toastStore.current = null;
   });
 

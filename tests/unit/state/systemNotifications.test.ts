@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACTIVATION_WAIT_MS,
   closeReminderNotifications,
-  closeSystemNotification,
   notificationPermission,
   reminderNotificationTag,
   requestNotificationPermission,
@@ -116,21 +115,6 @@ describe('showSystemNotification', () => {
   it('reports a refused notification as failed instead of throwing', async () => {
     registration?.showNotification.mockRejectedValueOnce(new TypeError('No active worker'));
     expect(await showSystemNotification(reminder)).toBe('failed');
-  });
-});
-
-describe('closeSystemNotification', () => {
-  it('removes only that reminder, e.g. once the medicine is marked taken', async () => {
-    const other = {
-      ...reminder,
-      tag: reminderNotificationTag('appointment', 'cita-1', '2026-03-01'),
-    };
-    await showSystemNotification(reminder);
-    await showSystemNotification(other);
-    await closeSystemNotification(reminder.tag);
-    expect((await registration?.getNotifications())?.map((shown) => shown.tag)).toEqual([
-      other.tag,
-    ]);
   });
 });
 

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   appointmentValues,
   checkAppointmentForm,
-  emptyAppointment,
+  type AppointmentValues,
 } from '../../../../src/features/agenda/appointmentForm';
-import { checkMedicineForm, emptyMedicine } from '../../../../src/features/agenda/medicineForm';
+import {
+  checkMedicineForm,
+  type MedicineValues,
+} from '../../../../src/features/agenda/medicineForm';
 import { reminderToast } from '../../../../src/features/agenda/reminderToast';
 import { dueReminders } from '../../../../src/domain/agenda/reminders';
 import { appointment, medicine, MEXICO, mexicoTime } from '../../../support/agendaFixtures';
+
+const emptyMedicine: MedicineValues = { name: '', dose: '', time: '' };
+const emptyAppointment: AppointmentValues = { title: '', datetime: '', location: '', notes: '' };
 
 describe('the medicine form', () => {
   it('asks for name, dose and time when empty, and points at the name first', () => {
