@@ -21,6 +21,9 @@ globalStyle('body', {
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,
   background: vars.color.background,
+  // A word too long for its line (a long name, an e-mail, a pasted code) breaks instead of pushing the
+  // page sideways (issue 43); words that fit are never broken.
+  overflowWrap: 'break-word',
 });
 
 globalStyle('h1, h2, h3, h4, p', { margin: 0 });

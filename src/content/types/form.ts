@@ -17,6 +17,10 @@ export interface FormDefinition {
    */
   fields: FormField[];
   /**
+   * When a field's problem first shows. 'leave' (default): once the member leaves a field they changed, or after the first submit. 'change': as soon as a changed field holds a value that breaks a rule, while the member types (spec § Profile: 'checked on change while editing, only when non-empty'); an empty required field still waits until it is left. Either way a shown problem then follows the value live.
+   */
+  errorTiming?: 'leave' | 'change';
+  /**
    * Plausible ranges of values the form computes from its fields (the weight form's body mass index, 'bmi'), each with the toast shown outside them.
    */
   computedRanges?: {
@@ -58,7 +62,7 @@ export interface FormField {
    */
   max?: number;
   /**
-   * A decimal step (0.1) says decimals are welcome.
+   * A decimal step (0.1) says decimals are welcome; a whole step (1) refuses decimals with messages.step ('120,5' is not read as 120.5).
    */
   step?: number;
   /**
@@ -67,6 +71,9 @@ export interface FormField {
   showRange?: boolean;
   danger?: FormFieldDanger;
   minLength?: number;
+  /**
+   * Most characters the control takes: typing or pasting more is refused at the input, and a counter 'n/max' shows from 80 % of it. Required for every field typed as text (text, email, tel, password, textarea).
+   */
   maxLength?: number;
   /**
    * A regular expression the whole value (after trimming and removing `ignore`) must match.
@@ -132,6 +139,10 @@ export interface FormFieldMessages {
    */
   length?: string;
   pattern?: string;
+  /**
+   * Not a multiple of a whole step (decimals where whole numbers are asked for).
+   */
+  step?: string;
   /**
    * The value cannot be read (a rule the app checks in code, such as a date).
    */

@@ -35,9 +35,26 @@ export function isoDateOf(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-/** 'YYYY-MM-DD' naming a real calendar day. */
-export const isIsoDate = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** 'YYYY-MM-DD' naming a real calendar day (V8 reads '2026-02-30' as 2 March, so it must read back). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** The earliest plausible birth date (issue 43: birth dates after 1900). */
+export const EARLIEST_BIRTH_DATE = '1901-01-01';
+
+/** Why a typed birth date cannot be right: not a day, after today, or 1900 and before. */
+export type BirthDateProblem = 'invalid' | 'future' | 'tooEarly';
+
+/** The problem of a non-empty birth date 'YYYY-MM-DD'; `today` is the member's day, same format. */
+export function birthDateProblem(value: string, today: string): BirthDateProblem | undefined {
+  if (!isIsoDate(value)) return 'invalid';
+  if (value > today) return 'future';
+  if (value < EARLIEST_BIRTH_DATE) return 'tooEarly';
+  return undefined;
+}
 
 /** The stored fields the profile reads; a read-only snapshot of the member fits. */
 export type ProfileMetadata = Pick<
@@ -85,6 +102,26 @@ export function profileUpdate(
     birthDate: values.birthDate.trim(),
     avatarUrl,
   };
+}
+
+/** The profile fields a save sends: the spec's fields, normalised, without the avatar (saved apart). */
+type SavedProfile = Omit<ProfileUpdate, 'avatarUrl' | 'email'>;
+
+/**
+ * What a save sends when the form started from `start`: only the fields the member changed, so two
+ * tabs editing the profile merge field by field (issue 43: a phone saved in one tab is not reverted
+ * when the other saves the alias). The e-mail goes with every save, as the spec lists it.
+ */
+export function profileChanges(
+  start: ProfileValues,
+  typed: ProfileValues,
+  email: string,
+): Partial<SavedProfile> & { readonly email: string } {
+  const before = profileUpdate(start, email, null);
+  const after = profileUpdate(typed, email, null);
+  const keys: readonly (keyof SavedProfile)[] = ['name', 'alias', 'phone', 'curp', 'birthDate'];
+  const changed = keys.filter((key) => after[key] !== before[key]);
+  return { ...Object.fromEntries(changed.map((key) => [key, after[key]])), email };
 }
 
 export type AvatarProblem = 'type' | 'size';

@@ -1,8 +1,8 @@
 // The family-member form's checks (content/forms/familyMember.json): the same rules the profile
 // applies to the member's own CURP and birth date, so the server's identical check never surprises.
-import { familyMemberForm } from '../../content/forms';
+import { familyMemberForm, formMessage } from '../../content/forms';
 import type { FamilyMemberInput } from '../../domain/membership/planMembership';
-import { isIsoDate, normaliseCurp } from '../../domain/profile/profile';
+import { birthDateProblem, normaliseCurp } from '../../domain/profile/profile';
 import { textOf, type FieldErrors, type FormValues } from '../../renderers/form/formValues';
 import { fieldMessage, validateFields } from '../../renderers/form/validateFields';
 
@@ -18,10 +18,13 @@ export function familyMemberErrors(values: FormValues, today: string): FieldErro
   const errors: Record<string, string> = {
     ...validateFields(familyMemberForm.fields, { ...input }),
   };
-  if (input.birthDate && !isIsoDate(input.birthDate)) {
+  const problem = input.birthDate ? birthDateProblem(input.birthDate, today) : undefined;
+  if (problem === 'invalid') {
     errors.birthDate = fieldMessage(familyMemberForm.fields, 'birthDate', 'invalid');
-  } else if (input.birthDate && input.birthDate > today) {
+  } else if (problem === 'future') {
     errors.birthDate = fieldMessage(familyMemberForm.fields, 'birthDate', 'range');
+  } else if (problem === 'tooEarly') {
+    errors.birthDate = formMessage(familyMemberForm, 'birthDateTooEarly');
   }
   return errors;
 }

@@ -6,7 +6,14 @@ export const page = style(stack(vars.space.lg));
 
 export const who = style({ ...stack(vars.space.xs), alignItems: 'center', textAlign: 'center' });
 
-export const name = style({ fontSize: vars.font.sizeXl, marginTop: vars.space.sm });
+// 'anywhere': a centred flex item is as wide as its longest word, so 'break-word' alone would let a
+// very long name widen the page (issue 43).
+export const name = style({
+  fontSize: vars.font.sizeXl,
+  marginTop: vars.space.sm,
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+});
 
 export const email = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 

@@ -1,8 +1,8 @@
 // The personal-information form's checks: the rules and messages of content/forms/profile.json
 // (required fields, the 10-digit phone, the 18-character CURP) and the birth date, which must be a
-// real day and not after today.
-import { profileForm } from '../../content/forms';
-import { isIsoDate, type ProfileValues } from '../../domain/profile/profile';
+// real day, not after today and after 1900.
+import { formMessage, profileForm } from '../../content/forms';
+import { birthDateProblem, type ProfileValues } from '../../domain/profile/profile';
 import type { FieldErrors } from '../../renderers/form/formValues';
 import { fieldMessage, validateFields } from '../../renderers/form/validateFields';
 
@@ -10,10 +10,13 @@ import { fieldMessage, validateFields } from '../../renderers/form/validateField
 export function profileErrors(values: ProfileValues, today: string): FieldErrors {
   const errors: Record<string, string> = { ...validateFields(profileForm.fields, { ...values }) };
   const birthDate = values.birthDate.trim();
-  if (birthDate && !isIsoDate(birthDate)) {
+  const problem = birthDate ? birthDateProblem(birthDate, today) : undefined;
+  if (problem === 'invalid') {
     errors.birthDate = fieldMessage(profileForm.fields, 'birthDate', 'invalid');
-  } else if (birthDate && birthDate > today) {
+  } else if (problem === 'future') {
     errors.birthDate = fieldMessage(profileForm.fields, 'birthDate', 'range');
+  } else if (problem === 'tooEarly') {
+    errors.birthDate = formMessage(profileForm, 'birthDateTooEarly');
   }
   return errors;
 }

@@ -1,14 +1,15 @@
 // The personal-information form's state (spec §4, §5) on the shared form hook: view or edit mode (edit
-// forced while an active plan lacks phone, CURP or birth date), the checks, and a save through the
-// auth interface that keeps what the member typed when it fails.
+// forced while an active plan lacks phone, CURP or birth date), the checks shown while typing (the
+// form's `errorTiming`), and a save through the auth interface that sends only the fields changed
+// here, so another tab's save is not undone, and keeps what the member typed when it fails.
 import { useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import { useMembership } from '../../membership/useMembership';
 import { profileForm } from '../../content/forms';
 import {
   isoDateOf,
+  profileChanges,
   profileNeedsCompletion,
-  profileUpdate,
   profileValuesOf,
   type ProfileValues,
 } from '../../domain/profile/profile';
@@ -57,6 +58,7 @@ export function useProfileForm(): ProfileForm {
     fields: profileForm.fields,
     initialValues: { ...stored, email: user?.email ?? '' },
     validate: (values) => profileErrors(typedProfile(values), isoDateOf(new Date())),
+    errorTiming: profileForm.errorTiming,
   });
 
   function startEditing() {
@@ -79,9 +81,13 @@ export function useProfileForm(): ProfileForm {
     }
     if (!user) return;
     setSaving(true);
-    const avatarUrl = typeof metadata?.avatarUrl === 'string' ? metadata.avatarUrl : null;
+    const changes = profileChanges(
+      typedProfile(form.startValues),
+      typedProfile(outcome.values),
+      user.email,
+    );
     try {
-      await updateUserMetadata(profileUpdate(typedProfile(outcome.values), user.email, avatarUrl));
+      await updateUserMetadata(changes);
       setOpened(false);
       showToast({ title: profileToasts.savedTitle, description: profileToasts.savedDescription });
     } catch {

@@ -5,6 +5,7 @@ import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import * as styles from './FieldFrame.css';
 import { fieldIds } from './fieldIds';
+import { LengthCounter, lengthCounterId } from './LengthCounter';
 
 /** What the control inside a frame needs to be tied to its texts. */
 export interface ControlTies {
@@ -25,6 +26,8 @@ export interface FieldFrameProps {
   readonly extraDescriptionIds?: readonly string[];
   /** A group of controls (radios): a fieldset whose legend is the label, described as a whole. */
   readonly group?: boolean;
+  /** The length counter near a text's maximum ('95/100'), drawn under the control and read with it. */
+  readonly counter?: string | undefined;
   readonly children: (ties: ControlTies) => ReactNode;
 }
 
@@ -36,6 +39,7 @@ export function FieldFrame({
   sharedErrorId,
   extraDescriptionIds = [],
   group = false,
+  counter,
   children,
 }: FieldFrameProps) {
   const ids = fieldIds(id);
@@ -47,6 +51,7 @@ export function FieldFrame({
     [
       showHint ? ids.help : null,
       ...extraDescriptionIds,
+      counter !== undefined ? lengthCounterId(id) : null,
       ownError ? ids.error : null,
       invalid && sharedErrorId ? sharedErrorId : null,
     ]
@@ -54,6 +59,7 @@ export function FieldFrame({
       .join(' ') || undefined;
   const texts = (
     <>
+      {counter !== undefined && <LengthCounter id={lengthCounterId(id)} text={counter} />}
       {showHint && (
         <p id={ids.help} className={styles.hint}>
           {hint}

@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { FieldFrame } from './FieldFrame';
 import type { FieldInputProps } from './fieldInputProps';
+import { lengthCounterText } from './LengthCounter';
 import * as styles from './TextFieldInput.css';
 
 /** A password with a show/hide toggle (a pressed button, so its name never changes). */
@@ -17,6 +18,7 @@ export function PasswordFieldInput({
 }: FieldInputProps) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
+  const text = typeof value === 'string' ? value : '';
   return (
     <FieldFrame
       id={id}
@@ -24,6 +26,7 @@ export function PasswordFieldInput({
       hint={field.hint}
       error={error}
       sharedErrorId={sharedErrorId}
+      counter={lengthCounterText(text.length, field.maxLength)}
     >
       {(ties) => (
         <div className={styles.control}>
@@ -32,10 +35,11 @@ export function PasswordFieldInput({
             name={field.id}
             type={visible ? 'text' : 'password'}
             className={`${styles.input} ${styles.inputWithTrailing}`}
-            value={typeof value === 'string' ? value : ''}
+            value={text}
             disabled={disabled}
             required={field.required}
             minLength={field.minLength}
+            maxLength={field.maxLength}
             autoComplete={field.autoComplete}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}

@@ -3,6 +3,7 @@
 import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
 import { FieldFrame } from './FieldFrame';
 import type { FieldInputProps } from './fieldInputProps';
+import { lengthCounterText } from './LengthCounter';
 import * as styles from './TextFieldInput.css';
 
 const inputTypes: Readonly<Record<string, HTMLInputTypeAttribute>> = {
@@ -49,6 +50,7 @@ export function TextFieldInput({
     required: field.required,
     placeholder: field.placeholder,
     autoComplete: field.autoComplete,
+    maxLength: field.maxLength,
     onChange: change,
     onBlur,
   };
@@ -59,6 +61,7 @@ export function TextFieldInput({
       hint={field.hint}
       error={error}
       sharedErrorId={sharedErrorId}
+      counter={field.readOnly ? undefined : lengthCounterText(text.length, field.maxLength)}
     >
       {(ties) =>
         field.kind === 'textarea' ? (

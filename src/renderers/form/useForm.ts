@@ -1,11 +1,13 @@
 // The state of any form of the app, free of UI: the values as typed, which fields the member has
 // left, whether a submit was tried, and the Spanish errors on show.
 //
-// One error timing for every form: a field's problem shows once the member leaves a field they
-// changed, or after the first submit; from then on it follows the value live, so a fix clears it at
-// once. Submitting focuses the first field with a problem (the renderer does that with the outcome).
+// The error timing comes from the form's content (`errorTiming`): by default a field's problem shows
+// once the member leaves a field they changed, or after the first submit; with 'change' (the profile,
+// spec § Profile) a changed field's problem shows while the member types, once it holds a value. From
+// then on it follows the value live, so a fix clears it at once. Submitting focuses the first field
+// with a problem (the renderer does that with the outcome).
 import { useCallback, useState } from 'react';
-import type { FormField } from '../../content/types/form';
+import type { FormDefinition, FormField } from '../../content/types/form';
 import type { FieldErrors, FormValue, FormValues } from './formValues';
 import { firstInvalidField, validateFields } from './validateFields';
 
@@ -17,6 +19,8 @@ export interface FormOptions {
   readonly validate?: (values: FormValues) => FieldErrors;
   /** Rewrites what is typed into a field before it is kept (e.g. groups a card number in fours). */
   readonly normalize?: Readonly<Record<string, (text: string) => string>>;
+  /** When problems first show: the definition's `errorTiming` ('leave' unless it says otherwise). */
+  readonly errorTiming?: FormDefinition['errorTiming'];
 }
 
 export type FormSubmitOutcome =
@@ -29,6 +33,8 @@ export type FormSubmitOutcome =
 
 export interface FormState {
   readonly values: FormValues;
+  /** The values the form started from (its start or last reset), to tell what the member changed. */
+  readonly startValues: FormValues;
   /** The problems on show, by field id. */
   readonly errors: FieldErrors;
   /** A submit was tried since the form started or was reset. */
@@ -44,6 +50,7 @@ export interface FormState {
 }
 
 interface State {
+  readonly start: FormValues;
   readonly values: FormValues;
   readonly changed: ReadonlySet<string>;
   readonly left: ReadonlySet<string>;
@@ -53,8 +60,11 @@ interface State {
 const noFields: ReadonlySet<string> = new Set();
 
 function freshState(values: FormValues): State {
-  return { values, changed: noFields, left: noFields, submitted: false };
+  return { start: values, values, changed: noFields, left: noFields, submitted: false };
 }
+
+const hasText = (value: FormValue | undefined): boolean =>
+  typeof value === 'string' && value.trim() !== '';
 
 function withField(set: ReadonlySet<string>, fieldId: string): ReadonlySet<string> {
   return set.has(fieldId) ? set : new Set([...set, fieldId]);
@@ -65,12 +75,17 @@ export function useForm({
   initialValues = {},
   validate,
   normalize,
+  errorTiming = 'leave',
 }: FormOptions): FormState {
   const [state, setState] = useState<State>(() => freshState(initialValues));
   const check = validate ?? ((values: FormValues) => validateFields(fields, values));
   const allErrors = check(state.values);
+  const onShow = (fieldId: string): boolean =>
+    state.submitted ||
+    state.left.has(fieldId) ||
+    (errorTiming === 'change' && state.changed.has(fieldId) && hasText(state.values[fieldId]));
   const errors = Object.fromEntries(
-    Object.entries(allErrors).filter(([fieldId]) => state.submitted || state.left.has(fieldId)),
+    Object.entries(allErrors).filter(([fieldId]) => onShow(fieldId)),
   );
 
   const setValue = (fieldId: string, value: FormValue | undefined) => {
@@ -105,6 +120,7 @@ export function useForm({
 
   return {
     values: state.values,
+    startValues: state.start,
     errors,
     submitted: state.submitted,
     setValue,

@@ -21,7 +21,9 @@ export const viewport = style({
 
 const base = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  // minmax(0, …): a long word in a toast breaks inside its box instead of widening it (issue 43).
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  overflowWrap: 'anywhere',
   gap: vars.space.xs,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,

@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AVATAR_MAX_BYTES,
   avatarProblem,
+  birthDateProblem,
   isoDateOf,
+  profileChanges,
   profileNeedsCompletion,
   profileUpdate,
   type ProfileValues,
@@ -49,6 +52,71 @@ describe('profileUpdate', () => {
       birthDate: '1980-01-01',
       avatarUrl: null,
     });
+  });
+});
+
+describe('profileChanges', () => {
+  it('sends only what this form changed, so a phone saved in another tab survives an alias save', () => {
+    expect(profileChanges(complete, { ...complete, alias: 'Anita' }, 'ana@example.com')).toEqual({
+      alias: 'Anita',
+      email: 'ana@example.com',
+    });
+  });
+
+  it('compares the values as saved: retyping the phone with spaces is no change', () => {
+    expect(
+      profileChanges(complete, { ...complete, phone: '55 1234 5678' }, 'ana@example.com'),
+    ).toEqual({ email: 'ana@example.com' });
+  });
+
+  it('an alias emptied here becomes the first word of the name, as at registration', () => {
+    expect(profileChanges(complete, { ...complete, alias: '' }, 'a@example.com')).toEqual({
+      email: 'a@example.com',
+    });
+    expect(
+      profileChanges(complete, { ...complete, name: 'Rosa Pérez', alias: '' }, 'a@example.com'),
+    ).toEqual({ name: 'Rosa Pérez', alias: 'Rosa', email: 'a@example.com' });
+  });
+
+  it('never sends the avatar, which the photo picker saves on its own', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (phone, alias) => {
+        const sent = profileChanges(complete, { ...complete, phone, alias }, 'a@example.com');
+        expect(sent).not.toHaveProperty('avatarUrl');
+      }),
+    );
+  });
+});
+
+describe('birthDateProblem', () => {
+  const today = '2026-11-29';
+
+  it.each([
+    ['1901-01-01', undefined],
+    ['1980-01-01', undefined],
+    ['2026-11-29', undefined],
+    ['1900-12-31', 'tooEarly'],
+    ['1900-01-01', 'tooEarly'],
+    ['0199-05-01', 'tooEarly'],
+    ['2026-11-30', 'future'],
+    ['2100-01-01', 'future'],
+    ['2026-02-30', 'invalid'],
+    ['29/11/1980', 'invalid'],
+  ])('%s is %s', (value, problem) => {
+    expect(birthDateProblem(value, today)).toBe(problem);
+  });
+
+  it('accepts exactly the real days from 1901 to today', () => {
+    const day = fc
+      .date({ min: new Date('1800-01-01T12:00:00Z'), max: new Date('2200-12-31T12:00:00Z') })
+      .filter((date) => !Number.isNaN(date.getTime()))
+      .map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, (value) => {
+        const plausible = value >= '1901-01-01' && value <= today;
+        expect(birthDateProblem(value, today) === undefined).toBe(plausible);
+      }),
+    );
   });
 });
 

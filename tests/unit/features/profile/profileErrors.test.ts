@@ -1,6 +1,6 @@
 // The profile's checks, now read from content/forms/profile.json (they were domain/profile/profile.ts's
 // liveProfileErrors and profileErrorsOnSave): the same cases and the spec's messages word for word.
-// When each message shows (after leaving a field, or after Guardar) is the form layer's one timing.
+// When each message shows is the form layer's timing, which profile.json sets to 'change'.
 import { describe, expect, it } from 'vitest';
 import type { ProfileValues } from '../../../../src/domain/profile/profile';
 import { profileErrors } from '../../../../src/features/profile/profileErrors';
@@ -61,6 +61,14 @@ describe('the profile checks', () => {
     expect(profileErrors({ ...complete, birthDate: '20/05/1980' }, today)).toEqual({
       birthDate: messages.birthDateMalformed,
     });
+  });
+
+  it('refuses a birth date in 1900 or before, and accepts the first day of 1901 (issue 43)', () => {
+    const tooEarly = 'Revisa el año: la fecha de nacimiento debe ser posterior a 1900.';
+    expect(profileErrors({ ...complete, birthDate: '1900-01-01' }, today)).toEqual({
+      birthDate: tooEarly,
+    });
+    expect(profileErrors({ ...complete, birthDate: '1901-01-01' }, today)).toEqual({});
   });
 
   it('accepts a complete profile', () => {
