@@ -37,8 +37,16 @@ import { rebuildServiceWorker } from './rebuildServiceWorker.ts';
 import { writeRouteShellList } from './routeShellList.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.join(root, 'dist');
-const serverOutDir = path.join(root, 'node_modules/.cache/prerender');
+// `--outDir=<folder>` prerenders a client build made with `vite build --outDir <folder>` (the
+// Lighthouse benchmark builds into a folder of its own); the server build then gets its own folder
+// too, so two prerenders at once do not share one.
+const outDirArgument = process.argv.find((arg) => arg.startsWith('--outDir='))?.slice(9);
+const dist = path.resolve(root, outDirArgument ?? 'dist');
+const serverOutDir = path.join(
+  root,
+  'node_modules/.cache',
+  outDirArgument ? `prerender-${path.basename(dist)}` : 'prerender',
+);
 /** Absolute origin for og:url and og:image when known (Open Graph wants absolute URLs). */
 const siteUrl = (process.env.SITE_URL ?? '').replace(/\/$/, '');
 
@@ -338,7 +346,7 @@ for (const page of await entry.prerenderedPages()) {
   console.log(`prerendered ${page.path.padEnd(26)} → dist/${page.file}`);
 }
 await rm(serverOutDir, { recursive: true, force: true });
-await rebuildServiceWorker(root);
+await rebuildServiceWorker(root, dist);
 const headerRules = await writeHeadersFile(
   dist,
   policySettingsFrom({ ...loadEnv('production', root, ''), ...process.env }),
