@@ -13,6 +13,7 @@ import {
   MembershipCallError,
   type MembershipCalls,
 } from './membershipCalls';
+import { redeemRegistrationCompanyCode } from './companyCode';
 import { membershipServer } from './membershipServer';
 
 /** Where the member's code was tried, so that a refused code is said once, not at every visit. */
@@ -117,6 +118,8 @@ async function joinWithRegistrationCode(user: FollowedMember): Promise<void> {
 
 async function catchUp(user: FollowedMember): Promise<void> {
   await joinWithRegistrationCode(user);
+  const calls = await hostedMembershipCalls();
+  if (calls) await redeemRegistrationCompanyCode(user, calls);
   await sendQueuedUses(user.id);
   await refreshMembership(user.id);
 }

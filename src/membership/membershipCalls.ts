@@ -43,6 +43,17 @@ export interface MembershipCalls {
   removeFamilyMember(memberId: string): Promise<void>;
   /** `regenerate_family_code` (issue 40, the holder): the new code; the old one stops working. */
   regenerateFamilyCode(): Promise<string>;
+  /**
+   * `redeem_enterprise_code` (issue 46): takes a seat of the company's contract; the plan is active
+   * until the contract ends. Refused in Spanish (VM040–VM044) when the code is not valid, the
+   * contract is full or over, or the member already has an active plan.
+   */
+  redeemEnterpriseCode(code: string): Promise<RedeemedCompanyCode>;
+}
+
+export interface RedeemedCompanyCode {
+  readonly code: string;
+  readonly company: string;
 }
 
 /** join_family's answer when it was refused too often lately (issue 40's throttle). */
@@ -117,6 +128,16 @@ export function createMembershipCalls(client: SupabaseClient): MembershipCalls {
     },
     async regenerateFamilyCode() {
       return idOf(await call('regenerate_family_code'));
+    },
+    async redeemEnterpriseCode(code) {
+      const data = await call('redeem_enterprise_code', {
+        code: code.replace(/\s+/g, '').toUpperCase(),
+      });
+      const answer = data as Partial<RedeemedCompanyCode> | null;
+      if (typeof answer?.code !== 'string' || typeof answer.company !== 'string') {
+        throw new MembershipCallError('refused', REFUSED_FALLBACK);
+      }
+      return { code: answer.code, company: answer.company };
     },
   };
 }

@@ -2,6 +2,7 @@
 // (../shared/contracts/membership.md): hosted mode gets it from the server, demo mode derives it from
 // browser storage (src/domain/membership/planMembership.ts). What the screens ask of it lives here too.
 import { PLAN_STATUS_VIEWS, type PlanStatusKey, type PlanStatusView } from './planStatus';
+import { parseCompanyPlan, parsePeriodUses, type CompanyPlan, type PeriodUse } from './periodUses';
 
 export type MembershipRole = 'holder' | 'member';
 
@@ -49,6 +50,10 @@ export interface Membership {
    * plan's to the holder, their own to a member. Absent in demo mode and from older servers.
    */
   readonly recent_uses?: readonly RecentUse[];
+  /** Hosted mode (issue 46): the company whose contract gives the plan, else null or absent. */
+  readonly company?: CompanyPlan | null;
+  /** Hosted mode (issue 46): the period's uses, each with who recorded it; absent in demo mode. */
+  readonly period_uses?: readonly PeriodUse[];
 }
 
 export const NO_MEMBERSHIP: Membership = {
@@ -142,6 +147,10 @@ export function parseMembership(value: unknown): Membership {
     members: membersOf(value.members),
     uses: usesOf(value.uses),
     ...(Array.isArray(value.recent_uses) ? { recent_uses: recentUsesOf(value.recent_uses) } : {}),
+    ...('company' in value ? { company: parseCompanyPlan(value.company) } : {}),
+    ...(Array.isArray(value.period_uses)
+      ? { period_uses: parsePeriodUses(value.period_uses) }
+      : {}),
   };
 }
 

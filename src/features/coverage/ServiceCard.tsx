@@ -8,11 +8,13 @@ import { button } from '../../ui/Button/Button.css';
 import { coverageMessages, PAYMENT_PATH } from './coverageMessages';
 import { PLAN_INACTIVE_REASON_ID } from './PlanInactiveNotice';
 import * as styles from './ServiceCard.css';
+import { ServiceUses } from './ServiceUses';
 import { serviceNameId, usarControlId } from './useCoverageUse';
 
 /**
  * One service: name, value or limit, what is left (in words, colour and icon) and 'Usar'. While the
- * plan is not Activo, 'Usar' gives way to 'Pagar para usar', described by the notice's reason.
+ * plan is not Activo, 'Usar' gives way to 'Pagar para usar', described by the notice's reason. Under
+ * them (hosted mode, issue 46), this period's uses of the service and who recorded each.
  */
 export function ServiceCard({
   service,
@@ -69,6 +71,7 @@ export function ServiceCard({
           Usar
         </Button>
       )}
+      <ServiceUses serviceId={service.id} serviceName={service.name} />
     </li>
   );
 }

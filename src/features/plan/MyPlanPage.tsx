@@ -20,9 +20,12 @@ import { Card } from '../../ui/Card/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import { Spinner } from '../../ui/Spinner/Spinner';
+import { companyCodeText } from '../../membership/periodUseText';
+import { CompanyCodeCard } from './CompanyCodeCard';
 import { FamilyCodeActions } from './FamilyCodeActions';
 import { FamilyMemberDialog } from './FamilyMemberDialog';
 import { JoinFamilyCard } from './JoinFamilyCard';
+import { PeriodUsesCard } from './PeriodUsesCard';
 import * as styles from './MyPlanPage.css';
 import { PlanMembersList } from './PlanMembersList';
 import { RecentFamilyUses } from './RecentFamilyUses';
@@ -86,13 +89,28 @@ export default function MyPlanPage() {
         <dl className={styles.facts}>
           <dt>Tipo de plan</dt>
           <dd className={styles.strong}>{planTypeName(membership)}</dd>
+          {membership.company && (
+            <>
+              <dt>{companyCodeText.companyTerm}</dt>
+              <dd className={styles.strong}>{membership.company.name}</dd>
+            </>
+          )}
           <dt>Estado</dt>
           <dd className={styles.status}>
             <PlanStatusBadge view={status} />
             <span>{status.message}</span>
           </dd>
-          <dt>Próximo pago</dt>
-          <dd>{formatLongDate(membership.next_payment_date)}</dd>
+          {membership.company ? (
+            <>
+              <dt>{companyCodeText.coversUntilTerm}</dt>
+              <dd>{formatLongDate(membership.company.covers_until)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>Próximo pago</dt>
+              <dd>{formatLongDate(membership.next_payment_date)}</dd>
+            </>
+          )}
           {code && (
             <>
               <dt>{role === 'holder' ? 'Código familiar' : 'Te uniste con el código'}</dt>
@@ -143,6 +161,10 @@ export default function MyPlanPage() {
         <RecentFamilyUses membership={membership} youId={youId} onVoid={actions.voidFamilyUse} />
       )}
 
+      {mode === 'hosted' && membership.period_uses && (
+        <PeriodUsesCard membership={membership} youId={youId} />
+      )}
+
       <ReceiptsList {...(role === 'member' ? { emptyText: FAMILY_MEMBER_NO_PAYMENTS } : {})} />
 
       {role === 'member' ? (
@@ -168,6 +190,9 @@ export default function MyPlanPage() {
       )}
 
       {role === null && mode === 'hosted' && <JoinFamilyCard onJoin={actions.joinFamily} />}
+      {mode === 'hosted' && youId && role !== 'member' && membership.status !== 'active' && (
+        <CompanyCodeCard youId={youId} />
+      )}
 
       <FamilyMemberDialog
         open={dialog.kind === 'add' || dialog.kind === 'edit'}
