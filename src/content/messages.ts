@@ -4,12 +4,14 @@
 // fails on a key the code asks for that a file lacks (scripts/content/checks/messageKeysExist.ts).
 import agendaFile from '../../content/messages/agenda.json';
 import authFile from '../../content/messages/auth.json';
+import checkupFile from '../../content/messages/checkup.json';
 import syncFile from '../../content/messages/sync.json';
 import type { MessagesFile, PluralMessage } from './types/messages';
 
 const catalogue = {
   agenda: agendaFile,
   auth: authFile,
+  checkup: checkupFile,
   sync: syncFile,
 } satisfies Readonly<Record<string, MessagesFile>>;
 

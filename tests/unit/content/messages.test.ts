@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralForm, t } from '../../../src/content/messages';
+import { pluralForm, t, tPlural } from '../../../src/content/messages';
 import agendaFile from '../../../content/messages/agenda.json';
 
 const records = {
@@ -35,5 +35,23 @@ describe('plural forms (Intl.PluralRules es-MX)', () => {
       'Un millón o más.',
     );
     expect(pluralForm(records, 1_000_000)).toBe(records.other);
+  });
+});
+
+describe('counted texts of the catalogue', () => {
+  it("says 'tu único registro' for one record, never 'tus 1 registro'", () => {
+    expect(tPlural('checkup.historyShownAll', 1)).toBe('Se muestra tu único registro.');
+    expect(tPlural('checkup.historyShownAll', 2)).toBe('Se muestran tus 2 registros.');
+  });
+
+  it('fills the count and the other values, numbers written the Mexican way', () => {
+    expect(tPlural('checkup.historyShownSome', 1, { total: 12 })).toBe(
+      'Se muestra 1 registro de 12, el más reciente.',
+    );
+    expect(tPlural('checkup.historyShownSome', 30, { total: 1400 })).toBe(
+      'Se muestran 30 registros de 1,400, los más recientes.',
+    );
+    expect(tPlural('checkup.reportCount', 1)).toBe('El informe incluirá 1 registro.');
+    expect(tPlural('checkup.reportCount', 0)).toBe('El informe incluirá 0 registros.');
   });
 });

@@ -1,6 +1,7 @@
 import { Activity, FileDown, Moon, Scale, Siren, type LucideIcon } from 'lucide-react';
 import { triageLevelById } from '../../../content/triageLevels';
 import { triageTestTitle } from '../../../content/triageTitles';
+import { t, tPlural } from '../../../content/messages';
 import { StatusBadge } from '../StatusBadge';
 import { entrySummary, type TriageLookup } from '../../../domain/health/entrySummary';
 import { firstHistoryDays, sortNewestFirst } from './historyDays';
@@ -70,10 +71,6 @@ const HistoryItem = memo(function HistoryItem({
   );
 });
 
-function recordCount(count: number): string {
-  return count === 1 ? '1 registro' : `${count} registros`;
-}
-
 /**
  * 'Historial de Mediciones': days newest first, each with its entries newest first. Only the most
  * recent days are drawn; 'Ver más' adds older ones, and moves the focus to the first day it added so
@@ -121,14 +118,14 @@ export function HistoryList({
   return (
     <section aria-labelledby="historial-titulo" className={styles.history}>
       <h2 id="historial-titulo" className={styles.title}>
-        Historial de Mediciones
+        {t('checkup.historyTitle')}
       </h2>
       <p className={styles.count} aria-live="polite">
         {!complete
-          ? `Se muestran ${recordCount(shown)}, los más recientes.`
+          ? tPlural('checkup.historyShownRecent', shown)
           : shown === total
-            ? `Se muestran tus ${recordCount(total)}.`
-            : `Se muestran ${recordCount(shown)} de ${total}, los más recientes.`}
+            ? tPlural('checkup.historyShownAll', total)
+            : tPlural('checkup.historyShownSome', shown, { total })}
       </p>
       {visible.map((day) => (
         <section key={day.key} aria-labelledby={`dia-${day.key}`} className={styles.day}>

@@ -1,6 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { inReportRange, REPORT_RANGES, type ReportRange } from '../../../domain/report/reportRange';
+import { t, tPlural } from '../../../content/messages';
 import { RANGE_LABELS } from '../../../domain/report/reportText';
 import { memberTimeZone } from '../../../state/memberTimeZone';
 import { Button } from '../../../ui/Button/Button';
@@ -9,19 +10,8 @@ import type { HistoryEntry } from '../../../domain/health/historyEntry';
 import * as styles from './ReportCard.css';
 import { pdfInput, usePdfDownload } from './usePdfDownload';
 
-export const REPORT_BUTTON = 'Descargar informe';
-export const REPORT_PENDING = 'Preparando tu PDF…';
-export const EMPTY_HISTORY_REASON =
-  'Aún no tienes registros. Guarda una medición para poder descargar tu informe.';
-
 function emptyRangeReason(range: ReportRange): string {
-  return `No tienes registros en los ${RANGE_LABELS[range].toLowerCase()}. Elige otro periodo.`;
-}
-
-function countText(count: number): string {
-  return count === 1
-    ? 'El informe incluirá 1 registro.'
-    : `El informe incluirá ${count} registros.`;
+  return t('checkup.reportEmptyRange', { range: RANGE_LABELS[range].toLowerCase() });
 }
 
 interface ReportCardProps {
@@ -52,7 +42,11 @@ export function ReportCard({ entries, complete = true }: ReportCardProps) {
   const pending = pdf.pending !== null;
   const percent = Math.round(pdf.progress * 100);
   const reason =
-    entries.length === 0 ? EMPTY_HISTORY_REASON : count === 0 ? emptyRangeReason(range) : undefined;
+    entries.length === 0
+      ? t('checkup.reportEmptyHistory')
+      : count === 0
+        ? emptyRangeReason(range)
+        : undefined;
 
   return (
     <Card aria-labelledby={`${id}-title`} className={styles.card}>
@@ -89,7 +83,7 @@ export function ReportCard({ entries, complete = true }: ReportCardProps) {
         onClick={() => pdf.download('report', { kind: 'report', input: pdfInput(), range })}
       >
         <FileDown size={22} aria-hidden="true" />
-        {pending ? REPORT_PENDING : REPORT_BUTTON}
+        {pending ? t('checkup.reportPending') : t('checkup.reportButton')}
       </Button>
       {pending && (
         <div className={styles.progress}>
@@ -103,7 +97,7 @@ export function ReportCard({ entries, complete = true }: ReportCardProps) {
         </div>
       )}
       <p id={`${id}-reason`} className={styles.reason} aria-live="polite">
-        {reason ?? countText(count)}
+        {reason ?? tPlural('checkup.reportCount', count)}
       </p>
     </Card>
   );
