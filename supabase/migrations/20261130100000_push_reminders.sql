@@ -33,8 +33,10 @@
 --   my_reminder_preferences() → jsonb {show_names, time_zone}
 --   set_reminder_preferences(show_names, time_zone) → jsonb           VR003
 -- Service-role functions (the send-reminders Edge Function):
---   claim_due_push_reminders(now, max_claims, run) → jsonb array: what is due in (now − 30 min, now]
---       on each device, claimed in the ledger in the same statement
+--   queue_due_push_reminders(now) → int: puts what is due in [now − 30 min, now] on each device in
+--       the ledger, once per (member, occurrence, device)
+--   claim_due_push_reminders(now, max_claims, run) → jsonb array: a batch of queued rows for one run,
+--       with what sending each needs
 --   settle_push_reminders(run, results, now) → void: sent, retry later, dropped, or gone (the
 --       subscription is deleted)
 --   snooze_push_reminder(...) → boolean: 'Recordármelo en 10 min' from the notification; the dose is
@@ -78,16 +80,26 @@ create table public.reminder_preferences (
   updated_at timestamptz not null default now()
 );
 
+-- A row is queued when its reminder falls due (queue_due_push_reminders), claimed by one run, and
+-- ends sent or dropped; a claim let go for a retry waits for next_attempt_at. It names the item and
+-- the occurrence, not what the item says: names are read from the member's data when it is sent.
 create table reminders_private.sent_reminders (
   user_id uuid not null references auth.users (id) on delete cascade,
   occurrence text not null,
   subscription_id uuid not null references public.push_subscriptions (id) on delete cascade,
+  kind text not null check (kind in ('medicine', 'appointment')),
+  item_id text not null,
+  local_day text not null,
+  local_time text not null,
+  starts_at timestamptz,
+  alarm text,
   due_at timestamptz not null,
-  -- The run holding the claim (null once it let the claim go for a later retry).
+  queued_at timestamptz not null,
+  next_attempt_at timestamptz not null,
+  -- The run holding the claim (null while queued, and once let go for a later retry).
   claimed_by uuid,
-  claimed_at timestamptz not null,
-  attempts int not null default 1,
-  next_attempt_at timestamptz,
+  claimed_at timestamptz,
+  attempts int not null default 0,
   sent_at timestamptz,
   dropped_at timestamptz,
   last_status int,
@@ -95,6 +107,8 @@ create table reminders_private.sent_reminders (
 );
 create index sent_reminders_due on reminders_private.sent_reminders (due_at);
 create index sent_reminders_subscription on reminders_private.sent_reminders (subscription_id);
+create index sent_reminders_waiting on reminders_private.sent_reminders (next_attempt_at)
+  where sent_at is null and dropped_at is null and claimed_by is null;
 
 -- 'Recordármelo en 10 min': a medicine reminder to send again to one device. One per device and
 -- reminder (snoozing again moves it); sent under the occurrence '<reminder>:snooze:<epoch seconds>'.
@@ -130,57 +144,49 @@ revoke all on table reminders_private.sent_reminders from public;
 -- ---------------------------------------------------------------------------------------------------
 -- Time rules (mirror src/domain/format/zonedTime.ts and src/domain/agenda/appointmentAlarms.ts)
 
--- The instant at which the zone's clocks read `wall`. As zonedTime.ts's instantAt: of the offsets in
--- force 12 hours before and after, the ones that give back `wall`; the earlier instant when both do
--- (a repeated hour), and the one with the offset from before when neither does (a skipped hour).
--- (Postgres's own `wall at time zone tz` picks the later instant of a repeated hour.)
+-- These helpers are plain SQL without a SET clause so that Postgres inlines them into the queries of
+-- the functions below (which run with search_path ''); every name in them is qualified.
+
+-- The instant at which the zone's clocks read `wall`, as zonedTime.ts's instantAt gives it: a time
+-- skipped by a clock change resolves to the same distance after the jump, a time that happens twice to
+-- its first occurrence. Postgres's own `wall at time zone tz` does the first (it reads a skipped time
+-- with the offset from before the jump) but takes the later occurrence of a repeated time, so the
+-- earlier one is looked for 30 minutes, 1 hour and 2 hours before it (every clock change there is).
 create function reminders_private.zoned_instant(wall timestamp, tz text)
 returns timestamptz
-language sql stable
-set search_path = ''
+language sql immutable
 as $$
-  with u as (select wall at time zone 'UTC' as as_utc),
-  c as (
-    select
-      as_utc - (((as_utc - interval '12 hours') at time zone tz)
-        - ((as_utc - interval '12 hours') at time zone 'UTC')) as before,
-      as_utc - (((as_utc + interval '12 hours') at time zone tz)
-        - ((as_utc + interval '12 hours') at time zone 'UTC')) as after
-    from u
-  )
   select case
-    when (before at time zone tz) = wall and (after at time zone tz) = wall then least(before, after)
-    when (after at time zone tz) = wall then after
-    else before
+    when (((wall at time zone tz) - interval '2 hours') at time zone tz) = wall
+      then (wall at time zone tz) - interval '2 hours'
+    when (((wall at time zone tz) - interval '1 hour') at time zone tz) = wall
+      then (wall at time zone tz) - interval '1 hour'
+    when (((wall at time zone tz) - interval '30 minutes') at time zone tz) = wall
+      then (wall at time zone tz) - interval '30 minutes'
+    else wall at time zone tz
   end
-  from c
 $$;
 
 -- An appointment's start from its `datetime` (ISO 8601): with an offset an instant, without one a
--- wall-clock time in the member's zone; null for what the app cannot read either (appointmentTime.ts).
+-- wall-clock time in the member's zone; null for what the app cannot read either (appointmentTime.ts),
+-- such as 2026-02-30 or 24:00. Nested CASEs, so no cast is tried on a value not checked first.
 create function reminders_private.appointment_start(value text, tz text)
 returns timestamptz
-language plpgsql stable
-set search_path = ''
+language sql stable
 as $$
-begin
-  if value is null
-    or value !~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$'
-    or substr(value, 12, 2)::int > 23
-    or substr(value, 15, 2)::int > 59
-    or (substr(value, 17, 1) = ':' and substr(value, 18, 2)::int > 59)
-  then
-    return null;
-  end if;
-  if value ~ '(Z|[+-]\d{2}:\d{2})$' then
-    return value::timestamptz;
-  end if;
-  return reminders_private.zoned_instant(value::timestamp, tz);
-exception
-  -- A date that does not exist (2026-02-30): the app skips it too.
-  when datetime_field_overflow or invalid_datetime_format then
-    return null;
-end;
+  select case
+    when value ~ '^\d{4}-(0[1-9]|1[0-2])-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$'
+      then case
+        when substr(value, 1, 4)::int >= 1
+          and substr(value, 9, 2)::int between 1 and extract(day from (
+            make_date(substr(value, 1, 4)::int, substr(value, 6, 2)::int, 1)
+            + interval '1 month' - interval '1 day'))::int
+        then case
+          when value ~ '(Z|[+-]\d{2}:\d{2})$' then value::timestamptz
+          else reminders_private.zoned_instant(value::timestamp, tz)
+        end
+      end
+  end
 $$;
 
 -- The alarms of an appointment starting at `starts_at`: 4 hours before; or, when that falls between
@@ -188,24 +194,27 @@ $$;
 create function reminders_private.appointment_alarms(starts_at timestamptz, tz text)
 returns table (kind text, at timestamptz)
 language sql stable
-set search_path = ''
 as $$
-  with lead as (
-    select starts_at - interval '4 hours' as at,
-           extract(hour from ((starts_at - interval '4 hours') at time zone tz))::int as hour
-  )
-  select 'lead', lead.at from lead where lead.hour between 7 and 21
-  union all
-  select 'evening', reminders_private.zoned_instant(
-      ((case when lead.hour < 7 then lead.at - interval '8 hours' else lead.at end)
-        at time zone tz)::date + time '21:00',
-      tz)
-    from lead where not (lead.hour between 7 and 21)
-  union all
-  select 'lastCall', starts_at - interval '1 hour' from lead where not (lead.hour between 7 and 21)
+  select alarm.kind, alarm.at
+    from (select starts_at - interval '4 hours' as at,
+                 extract(hour from ((starts_at - interval '4 hours') at time zone tz))::int as hour) lead
+    cross join lateral (
+      select 'lead' as kind, lead.at where lead.hour between 7 and 21
+      union all
+      select 'evening', reminders_private.zoned_instant(
+          ((case when lead.hour < 7 then lead.at - interval '8 hours' else lead.at end)
+            at time zone tz)::date + time '21:00',
+          tz)
+       where not (lead.hour between 7 and 21)
+      union all
+      select 'lastCall', starts_at - interval '1 hour' where not (lead.hour between 7 and 21)
+    ) alarm
 $$;
 
 -- What every subscribed member has due in (from_at, to_at], one row per occurrence (not per device).
+-- Built to stay cheap with many members: the time-zone arithmetic is done per zone and minute of the
+-- window, not per row; medicines are found by their 'HH:MM' (index medicines_due_time) and
+-- appointments by their `datetime` (appointments_due_datetime), and each is parsed once.
 create function reminders_private.due_occurrences(from_at timestamptz, to_at timestamptz)
 returns table (
   user_id uuid,
@@ -227,65 +236,85 @@ returns table (
   only_subscription uuid
 )
 language sql stable
-set search_path = ''
 as $$
-  with members as (
+  with members as materialized (
     select s.user_id,
            coalesce(p.time_zone, 'America/Mexico_City') as tz,
            coalesce(p.show_names, false) as show_names
-      from (select distinct user_id from public.push_subscriptions) s
+      from (select distinct ps.user_id from public.push_subscriptions ps) s
       left join public.reminder_preferences p on p.user_id = s.user_id
   ),
-  windows as (
-    -- The member's wall clock at both ends; a medicine can only be due on one of those two days.
-    select m.*, (from_at at time zone m.tz) as wall_from, (to_at at time zone m.tz) as wall_to
-      from members m
-  ),
-  medicine_candidates as (
-    select w.user_id, w.tz, w.show_names, md.id as item_id, md.entry, d.day,
-           d.day + (md.entry ->> 'time')::time as wall
-      from windows w
-      join public.medicines md on md.user_id = w.user_id and md.entry is not null
+  zones as materialized (select distinct members.tz from members),
+  -- Each whole minute of the window, and the wall-clock times of each zone that ring at it: its own
+  -- reading, or a time a clock change skipped (which rings as long after the jump as it lay after
+  -- the start of the gap). A repeated time belongs to its first occurrence only.
+  walls as materialized (
+    select z.tz, i.at, w.wall
+      from zones z
+      cross join generate_series(date_trunc('minute', from_at) + interval '1 minute', to_at,
+                                 interval '1 minute') i(at)
       cross join lateral (
-        select distinct x as day from unnest(array[w.wall_from::date, w.wall_to::date]) x
-      ) d
-     -- Cheap first cut on the wall clock (a clock change moves a time by at most an hour or two),
-     -- before the exact instant is worked out.
-     where d.day + (md.entry ->> 'time')::time
-           between w.wall_from - interval '3 hours' and w.wall_to + interval '3 hours'
+        values (i.at at time zone z.tz),
+               ((i.at at time zone z.tz) - interval '30 minutes'),
+               ((i.at at time zone z.tz) - interval '1 hour'),
+               ((i.at at time zone z.tz) - interval '2 hours')
+      ) w(wall)
+     where reminders_private.zoned_instant(w.wall, z.tz) = i.at
   ),
   medicines_due as (
-    select c.*, reminders_private.zoned_instant(c.wall, c.tz) as due_at
-      from medicine_candidates c
-     where not (c.entry ->> 'taken' = 'true' and c.entry ->> 'takenOn' = to_char(c.day, 'YYYY-MM-DD'))
+    select m.user_id, m.tz, m.show_names, md.id as item_id, md.entry, wl.at as due_at,
+           to_char(wl.wall, 'YYYY-MM-DD') as day
+      from walls wl
+      join public.medicines md
+        on md.entry ->> 'time' = to_char(wl.wall, 'HH24:MI') and md.entry is not null
+      join members m on m.user_id = md.user_id and m.tz = wl.tz
+     where not (md.entry ->> 'taken' = 'true' and md.entry ->> 'takenOn' = to_char(wl.wall, 'YYYY-MM-DD'))
   ),
-  appointment_starts as (
-    select w.user_id, w.tz, w.show_names, a.id as item_id, a.entry,
-           reminders_private.appointment_start(a.entry ->> 'datetime', w.tz) as starts_at
-      from windows w
-      join public.appointments a on a.user_id = w.user_id and a.entry is not null
-     -- The date written in `datetime` is within a day of the start on any clock, and an alarm rings
-     -- at most 14 hours before the start: a text comparison leaves out the rest before parsing.
-     where left(a.entry ->> 'datetime', 10)
-           between to_char(w.wall_from::date - 2, 'YYYY-MM-DD') and to_char(w.wall_to::date + 3, 'YYYY-MM-DD')
+  -- Which appointments to read: their alarms ring 4 hours or 1 hour before the start, or at 21:00 the
+  -- evening before (at most 15 hours before, a clock change included). The app writes `datetime` as a
+  -- UTC instant ('…Z', toISOString), which sorts as text in time order: those starting 1 to 4 hours
+  -- after the window are found by a range of the index appointments_due_datetime. By the date written
+  -- in them (within a day of the start's UTC date), the same index also finds older forms (without
+  -- an offset, or another offset) and, while it is 21:00 somewhere, tomorrow's appointments.
+  appointment_rows as (
+    select a.user_id, a.id, a.entry
+      from public.appointments a
+     where a.entry is not null
+       and a.entry ->> 'datetime'
+           between to_char((from_at + interval '1 hour') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI')
+               and to_char((to_at + interval '4 hours') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') || '~'
+    union
+    select a.user_id, a.id, a.entry
+      from public.appointments a
+     where a.entry is not null
+       and a.entry ->> 'datetime'
+           between to_char((from_at at time zone 'UTC')::date - 1, 'YYYY-MM-DD')
+               and to_char(((to_at + interval '15 hours') at time zone 'UTC')::date + 1, 'YYYY-MM-DD') || '~'
+       and (a.entry ->> 'datetime' !~ 'Z$'
+            or exists (select 1 from walls where walls.wall::time = time '21:00'))
+  ),
+  appointment_starts as materialized (
+    select m.user_id, m.tz, m.show_names, a.id as item_id, a.entry,
+           reminders_private.appointment_start(a.entry ->> 'datetime', m.tz) as starts_at
+      from appointment_rows a
+      join members m on m.user_id = a.user_id
   )
   select md.user_id,
-         'medicine:' || md.item_id || ':' || to_char(md.day, 'YYYY-MM-DD') || 'T' || (md.entry ->> 'time'),
+         'medicine:' || md.item_id || ':' || md.day || 'T' || (md.entry ->> 'time'),
          'medicine', md.item_id, md.due_at,
-         to_char(md.day, 'YYYY-MM-DD'), md.entry ->> 'time',
+         md.day, md.entry ->> 'time',
          md.entry ->> 'name', md.entry ->> 'dose', null::text, null::text, null::timestamptz, null::text,
          md.show_names, md.tz, null::uuid
     from medicines_due md
-   where md.due_at > from_at and md.due_at <= to_at
   union all
   select sn.user_id,
          sn.reminder || ':snooze:' || extract(epoch from sn.due_at)::bigint,
          'medicine', sn.item_id, sn.due_at,
          to_char(sn.local_day, 'YYYY-MM-DD'), sn.local_time,
          md.entry ->> 'name', md.entry ->> 'dose', null::text, null::text, null::timestamptz, null::text,
-         w.show_names, w.tz, sn.subscription_id
+         m.show_names, m.tz, sn.subscription_id
     from reminders_private.snoozes sn
-    join windows w on w.user_id = sn.user_id
+    join members m on m.user_id = sn.user_id
     join public.medicines md on md.user_id = sn.user_id and md.id = sn.item_id and md.entry is not null
    where sn.due_at > from_at and sn.due_at <= to_at
      and not (md.entry ->> 'taken' = 'true' and md.entry ->> 'takenOn' = to_char(sn.local_day, 'YYYY-MM-DD'))
@@ -307,11 +336,15 @@ as $$
      and al.at < ap.starts_at
 $$;
 
+-- What due_occurrences looks up: a medicine by its time of day, an appointment by the date written in it.
+create index medicines_due_time on public.medicines ((entry ->> 'time')) where entry is not null;
+create index appointments_due_datetime on public.appointments ((entry ->> 'datetime'))
+  where entry is not null;
+
 -- A reminder more than this late is not sent.
 create function reminders_private.lateness_limit()
 returns interval
 language sql immutable
-set search_path = ''
 as $$ select interval '30 minutes' $$;
 
 -- ---------------------------------------------------------------------------------------------------
@@ -508,12 +541,47 @@ $$;
 -- ---------------------------------------------------------------------------------------------------
 -- Service-role functions (the send-reminders Edge Function)
 
--- Claims up to `max_claims` (device, occurrence) pairs due in (now − 30 min, now] that no run has sent,
--- dropped, or holds, and returns what sending each one needs. The claim is an insert into the ledger
--- keyed by (member, occurrence, device): of two runs at once, one inserts and the other finds the row
--- taken, so each pair is handed to one run only. A claim let go for a retry (settle 'retry') is
--- claimed again once its next_attempt_at has come, while the reminder is at most 30 minutes late. A
--- claim whose run died is never taken again: it may have been sent.
+-- Queues every (device, occurrence) due in [now − 30 min, now] that is not in the ledger yet: one row
+-- per member, occurrence and device, so of two runs at once one inserts and the other finds the row
+-- there. A phone subscribed after the time got that reminder in the app, if at all. Returns how many
+-- rows it added.
+create function public.queue_due_push_reminders(now timestamptz default pg_catalog.now())
+returns int
+language plpgsql security definer
+set search_path = ''
+-- A plan of some milliseconds: compiling it would cost more than running it.
+set jit = off
+as $$
+declare
+  -- Exactly 30 minutes late is still sent, more is not (due_occurrences' window is open at its start).
+  from_at timestamptz :=
+    queue_due_push_reminders.now - reminders_private.lateness_limit() - interval '1 microsecond';
+  added int;
+begin
+  -- The ledger keeps three days, more than any reminder can still be due.
+  delete from reminders_private.sent_reminders l
+   where l.due_at < queue_due_push_reminders.now - interval '3 days';
+  insert into reminders_private.sent_reminders
+    (user_id, occurrence, subscription_id, kind, item_id, local_day, local_time, starts_at, alarm,
+     due_at, queued_at, next_attempt_at)
+  select d.user_id, d.occurrence, s.id, d.kind, d.item_id, d.local_day, d.local_time, d.starts_at,
+         d.alarm, d.due_at, queue_due_push_reminders.now, d.due_at
+    from reminders_private.due_occurrences(from_at, queue_due_push_reminders.now) d
+    join public.push_subscriptions s on s.user_id = d.user_id
+   where d.due_at >= s.created_at
+     and (d.only_subscription is null or d.only_subscription = s.id)
+  on conflict (user_id, occurrence, subscription_id) do nothing;
+  get diagnostics added = row_count;
+  return added;
+end;
+$$;
+
+-- Claims up to `max_claims` queued rows whose time to be tried has come and which are at most 30
+-- minutes late, for `run`, and returns what sending each needs (the device's endpoint and keys, the
+-- item's words as the member's data says them now). Rows held by another run are skipped (FOR UPDATE
+-- SKIP LOCKED), so overlapping runs share the work and never take the same row. A claim whose run
+-- died is never taken again: it may have been sent. A medicine ticked as taken, or an item deleted,
+-- since its row was queued is dropped here instead of sent.
 create function public.claim_due_push_reminders(
   now timestamptz default pg_catalog.now(),
   max_claims int default 200,
@@ -524,75 +592,83 @@ language plpgsql security definer
 set search_path = ''
 as $$
 declare
-  -- Due in [now − 30 min, now]: exactly 30 minutes late is still sent, more is not (the window of
-  -- due_occurrences is open at its start).
-  from_at timestamptz :=
-    claim_due_push_reminders.now - reminders_private.lateness_limit() - interval '1 microsecond';
+  from_at timestamptz := claim_due_push_reminders.now - reminders_private.lateness_limit();
   claims jsonb;
+  stale_occurrences text[];
+  stale_subscriptions uuid[];
 begin
   if max_claims is null or max_claims < 1 or max_claims > 5000 or run is null then
     raise exception 'max_claims must be 1–5000 and run given' using errcode = '22023';
   end if;
-  -- The ledger keeps three days, more than any reminder can still be due.
-  delete from reminders_private.sent_reminders l
-   where l.due_at < claim_due_push_reminders.now - interval '3 days';
-
-  with due as (
-    select d.*, s.id as subscription_id, s.endpoint, s.p256dh, s.auth_secret
-      from reminders_private.due_occurrences(from_at, claim_due_push_reminders.now) d
-      join public.push_subscriptions s on s.user_id = d.user_id
-     -- A phone subscribed after the time got that reminder in the app, if at all.
-     where d.due_at >= s.created_at
-       and (d.only_subscription is null or d.only_subscription = s.id)
-       and not exists (
-         select 1 from reminders_private.sent_reminders l
-          where l.user_id = d.user_id and l.occurrence = d.occurrence
-            and l.subscription_id = s.id
-            and (l.sent_at is not null or l.dropped_at is not null or l.claimed_by is not null
-                 or l.next_attempt_at > claim_due_push_reminders.now))
-     order by d.due_at, d.user_id, d.occurrence, s.id
+  with picked as (
+    select l.user_id, l.occurrence, l.subscription_id
+      from reminders_private.sent_reminders l
+     where l.sent_at is null and l.dropped_at is null and l.claimed_by is null
+       and l.next_attempt_at <= claim_due_push_reminders.now and l.due_at >= from_at
+     order by l.next_attempt_at, l.due_at
      limit max_claims
+     for update skip locked
   ),
   claimed as (
-    insert into reminders_private.sent_reminders as l
-      (user_id, occurrence, subscription_id, due_at, claimed_by, claimed_at, attempts)
-    select due.user_id, due.occurrence, due.subscription_id, due.due_at, run,
-           claim_due_push_reminders.now, 1
-      from due
-    on conflict (user_id, occurrence, subscription_id) do update
-      set claimed_by = excluded.claimed_by,
-          claimed_at = excluded.claimed_at,
-          attempts = l.attempts + 1
-      where l.sent_at is null and l.dropped_at is null and l.claimed_by is null
-        and coalesce(l.next_attempt_at, '-infinity') <= excluded.claimed_at
-    returning l.user_id, l.occurrence, l.subscription_id, l.attempts
+    update reminders_private.sent_reminders l
+       set claimed_by = run, claimed_at = claim_due_push_reminders.now, attempts = l.attempts + 1
+      from picked
+     where l.user_id = picked.user_id and l.occurrence = picked.occurrence
+       and l.subscription_id = picked.subscription_id
+    returning l.*
+  ),
+  read as (
+    select c.*, s.endpoint, s.p256dh, s.auth_secret,
+           coalesce(p.show_names, false) as show_names,
+           coalesce(p.time_zone, 'America/Mexico_City') as time_zone,
+           md.entry as medicine, ap.entry as appointment,
+           case when c.kind = 'medicine'
+             then md.entry is null
+               or (md.entry ->> 'taken' = 'true' and md.entry ->> 'takenOn' = c.local_day)
+             else ap.entry is null
+           end as stale
+      from claimed c
+      join public.push_subscriptions s on s.id = c.subscription_id
+      left join public.reminder_preferences p on p.user_id = c.user_id
+      left join public.medicines md
+        on c.kind = 'medicine' and md.user_id = c.user_id and md.id = c.item_id
+      left join public.appointments ap
+        on c.kind = 'appointment' and ap.user_id = c.user_id and ap.id = c.item_id
   )
   select coalesce(jsonb_agg(jsonb_build_object(
-           'subscription_id', due.subscription_id,
-           'endpoint', due.endpoint,
-           'p256dh', due.p256dh,
-           'auth', due.auth_secret,
-           'user_id', due.user_id,
-           'occurrence', due.occurrence,
-           'kind', due.kind,
-           'item_id', due.item_id,
-           'due_at', due.due_at,
-           'local_day', due.local_day,
-           'local_time', due.local_time,
-           'name', due.name,
-           'dose', due.dose,
-           'title', due.title,
-           'location', due.location,
-           'starts_at', due.starts_at,
-           'alarm', due.alarm,
-           'show_names', due.show_names,
-           'time_zone', due.time_zone,
-           'attempts', claimed.attempts)
-         order by due.due_at, due.user_id, due.occurrence, due.subscription_id), '[]'::jsonb)
-    into claims
-    from claimed
-    join due on due.user_id = claimed.user_id and due.occurrence = claimed.occurrence
-            and due.subscription_id = claimed.subscription_id;
+           'subscription_id', r.subscription_id,
+           'endpoint', r.endpoint,
+           'p256dh', r.p256dh,
+           'auth', r.auth_secret,
+           'user_id', r.user_id,
+           'occurrence', r.occurrence,
+           'kind', r.kind,
+           'item_id', r.item_id,
+           'due_at', r.due_at,
+           'local_day', r.local_day,
+           'local_time', r.local_time,
+           'name', r.medicine ->> 'name',
+           'dose', r.medicine ->> 'dose',
+           'title', r.appointment ->> 'title',
+           'location', nullif(btrim(coalesce(r.appointment ->> 'location', '')), ''),
+           'starts_at', r.starts_at,
+           'alarm', r.alarm,
+           'show_names', r.show_names,
+           'time_zone', r.time_zone,
+           'attempts', r.attempts)
+         order by r.due_at, r.user_id, r.occurrence, r.subscription_id) filter (where not r.stale),
+         '[]'::jsonb),
+         array_agg(r.occurrence) filter (where r.stale),
+         array_agg(r.subscription_id) filter (where r.stale)
+    into claims, stale_occurrences, stale_subscriptions
+    from read r;
+  if stale_occurrences is not null then
+    update reminders_private.sent_reminders l
+       set dropped_at = claim_due_push_reminders.now
+      from unnest(stale_occurrences, stale_subscriptions) as stale(occurrence, subscription_id)
+     where l.occurrence = stale.occurrence and l.subscription_id = stale.subscription_id
+       and l.claimed_by = run;
+  end if;
   return claims;
 end;
 $$;
@@ -628,7 +704,7 @@ begin
        set sent_at = case when r.outcome = 'sent' then settle_push_reminders.now end,
            dropped_at = case when r.outcome = 'dropped' then settle_push_reminders.now end,
            claimed_by = case when r.outcome = 'retry' then null else l.claimed_by end,
-           next_attempt_at = case when r.outcome = 'retry' then r.retry_at end,
+           next_attempt_at = case when r.outcome = 'retry' then r.retry_at else l.next_attempt_at end,
            last_status = r.status
       from r
      where l.user_id = r.user_id and l.occurrence = r.occurrence
@@ -729,6 +805,7 @@ revoke execute on function
   public.my_push_devices(text),
   public.my_reminder_preferences(),
   public.set_reminder_preferences(boolean, text),
+  public.queue_due_push_reminders(timestamptz),
   public.claim_due_push_reminders(timestamptz, int, uuid),
   public.settle_push_reminders(uuid, jsonb, timestamptz),
   public.snooze_push_reminder(uuid, uuid, text, int, timestamptz),
@@ -743,6 +820,7 @@ grant execute on function
   public.set_reminder_preferences(boolean, text)
 to authenticated;
 grant execute on function
+  public.queue_due_push_reminders(timestamptz),
   public.claim_due_push_reminders(timestamptz, int, uuid),
   public.settle_push_reminders(uuid, jsonb, timestamptz),
   public.snooze_push_reminder(uuid, uuid, text, int, timestamptz),

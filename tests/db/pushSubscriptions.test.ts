@@ -63,9 +63,12 @@ interface Claim {
   readonly subscription_id: string;
 }
 
+const queueSql = 'select public.queue_due_push_reminders($1) as q';
 const claimSql = 'select public.claim_due_push_reminders($1, $2, $3) as c';
 
-function claim(sql: Sql, now: string, run = randomUUID()): Promise<Claim[]> {
+/** One run's first round trips: queue what fell due, then claim a batch of it. */
+async function claim(sql: Sql, now: string, run = randomUUID()): Promise<Claim[]> {
+  await sql.query(queueSql, [now]);
   return sql.query<{ c: Claim[] }>(claimSql, [now, 500, run]).then((rows) => rows[0]?.c ?? []);
 }
 
@@ -147,6 +150,7 @@ describeOnEachEngine('push subscriptions (issue 45)', (database) => {
       asMember(db, ana, claimSql, [new Date().toISOString(), 10, randomUUID()]),
       '42501',
     );
+    await expectRefused(asMember(db, ana, queueSql, [new Date().toISOString()]), '42501');
     await expectRefused(
       asMember(db, ana, `select public.settle_push_reminders($1, '[]'::jsonb)`, [randomUUID()]),
       '42501',
@@ -250,8 +254,9 @@ describeOnEachEngine('push subscriptions (issue 45)', (database) => {
     );
     await expectRefused(
       db.query(
-        `insert into reminders_private.sent_reminders (user_id, occurrence, subscription_id, due_at, claimed_at)
-         values ($1, 'medicine:m1:2026-03-10T08:00', $2, $3, $3)`,
+        `insert into reminders_private.sent_reminders (user_id, occurrence, subscription_id, kind,
+           item_id, local_day, local_time, due_at, queued_at, next_attempt_at)
+         values ($1, 'medicine:m1:2026-03-10T08:00', $2, 'medicine', 'm1', '2026-03-10', '08:00', $3, $3, $3)`,
         [ana, row?.subscription_id, now],
       ),
       '23505',
@@ -298,12 +303,15 @@ describe('two runs on two connections at once (PostgreSQL 15)', () => {
         await client.query('begin');
         await client.query(`select set_config('role', 'service_role', true)`);
       }
+      await runA.query(queueSql, [now]);
       const claimedA = (await runA.query<{ c: Claim[] }>(claimSql, [now, 500, randomUUID()]))
         .rows[0]?.c;
-      // Run B starts while A's claim is not yet committed: it waits on the ledger's key.
-      const pendingB = runB.query<{ c: Claim[] }>(claimSql, [now, 500, randomUUID()]);
+      // Run B starts while A's rows are not yet committed: its insert waits on the ledger's key.
+      const queuedB = runB.query<{ q: number }>(queueSql, [now]);
       await runA.query('commit');
-      const claimedB = (await pendingB).rows[0]?.c;
+      expect((await queuedB).rows[0]?.q).toBe(0);
+      const claimedB = (await runB.query<{ c: Claim[] }>(claimSql, [now, 500, randomUUID()]))
+        .rows[0]?.c;
       await runB.query('commit');
 
       expect(claimedA?.map((row) => row.occurrence)).toEqual(['medicine:m1:2026-03-10T08:00']);

@@ -55,6 +55,8 @@ export interface ActionTarget {
 }
 
 export interface ReminderStore {
+  /** Puts what has fallen due in the ledger; returns how many rows it added. */
+  queue(now: Date): Promise<number>;
   claim(now: Date, maxClaims: number, run: string): Promise<ReminderClaim[]>;
   settle(run: string, results: readonly Settlement[], now: Date): Promise<void>;
   /** False when the device's subscription is gone. */
@@ -79,6 +81,9 @@ export function postgrestReminderStore(supabaseUrl: string, serviceRoleKey: stri
     return text ? (JSON.parse(text) as unknown) : null;
   };
   return {
+    async queue(now) {
+      return (await rpc('queue_due_push_reminders', { now: now.toISOString() })) as number;
+    },
     async claim(now, maxClaims, run) {
       const rows = await rpc('claim_due_push_reminders', {
         now: now.toISOString(),

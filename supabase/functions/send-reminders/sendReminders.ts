@@ -2,9 +2,10 @@
 // the reminders due since its last run; a notification's buttons ask it ({action, token}) to tick a
 // dose or send it again in 10 minutes. docs/reminders-push.md describes both.
 //
-// A run claims what is due in the ledger (claim_due_push_reminders: each occurrence on each device is
-// handed to one run only, so overlapping or repeated runs never send it twice), sends each claim,
-// and settles them (settle_push_reminders):
+// A run puts what has fallen due in the ledger (queue_due_push_reminders: one row per member,
+// occurrence and device), then claims batches of it (claim_due_push_reminders: a row is handed to one
+// run only, so overlapping or repeated runs never send it twice), sends each claim, and settles them
+// (settle_push_reminders):
 //   2xx        sent
 //   404, 410   the subscription is gone: deleted
 //   429, 5xx,  tried again in this run after 1 s and 4 s (or the Retry-After, up to 10 s); then let
@@ -55,6 +56,8 @@ export interface SendRemindersDeps {
 }
 
 export interface RunSummary {
+  /** Rows this run added to the ledger (what fell due since the last run, per device). */
+  readonly queued: number;
   readonly claimed: number;
   readonly sent: number;
   readonly gone: number;
@@ -155,7 +158,8 @@ export async function runReminders(deps: SendRemindersDeps): Promise<RunSummary>
   const clock = deps.clock ?? (() => new Date());
   const run = crypto.randomUUID();
   const started = Date.now();
-  const totals = { claimed: 0, sent: 0, gone: 0, retry: 0, dropped: 0 };
+  const totals = { queued: 0, claimed: 0, sent: 0, gone: 0, retry: 0, dropped: 0 };
+  totals.queued = await deps.store.queue(clock());
   while (Date.now() - started < settings.budgetMs) {
     const claims = await deps.store.claim(clock(), settings.batchSize, run);
     if (claims.length === 0) break;

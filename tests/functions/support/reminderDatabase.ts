@@ -22,6 +22,10 @@ async function serviceCall<T>(db: PGlite, text: string, params: unknown[]): Prom
 
 export function pgliteReminderStore(db: PGlite): ReminderStore {
   return {
+    queue: (now: Date) =>
+      serviceCall<number>(db, 'select public.queue_due_push_reminders($1) as v', [
+        now.toISOString(),
+      ]),
     claim: (now: Date, maxClaims: number, run: string) =>
       serviceCall<ReminderClaim[]>(db, 'select public.claim_due_push_reminders($1, $2, $3) as v', [
         now.toISOString(),
