@@ -1,11 +1,8 @@
-// PaymentServer on supabase-js: functions.invoke('create-payment') and rpc('my_payments').
+// PaymentServer on supabase-js: functions.invoke('create-payment'), and the recorded payments as the
+// membership server's one reader of my_payments() validated them.
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import {
-  PaymentRefusedError,
-  type PaymentServer,
-  type PaymentStart,
-  type RecordedPayment,
-} from './paymentServer';
+import type { HostedPayment } from '../domain/membership/hostedPaymentRecords';
+import { PaymentRefusedError, type PaymentServer, type PaymentStart } from './paymentServer';
 
 async function refusal(error: FunctionsHttpError): Promise<PaymentRefusedError | null> {
   const response = error.context as Response;
@@ -17,7 +14,10 @@ async function refusal(error: FunctionsHttpError): Promise<PaymentRefusedError |
   return new PaymentRefusedError(body.message, String(body.error ?? response.status));
 }
 
-export function hostedPayments(client: SupabaseClient): PaymentServer {
+export function hostedPayments(
+  client: SupabaseClient,
+  readPayments: () => Promise<HostedPayment[]>,
+): PaymentServer {
   return {
     async startPayment(request) {
       const { data, error } = await client.functions.invoke<PaymentStart>('create-payment', {
@@ -29,10 +29,8 @@ export function hostedPayments(client: SupabaseClient): PaymentServer {
       return data;
     },
     async recordedPayment(paymentIntentId) {
-      const { data, error } = await client.rpc('my_payments');
-      if (error) throw error;
-      const payments = (data ?? []) as RecordedPayment[];
-      return payments.find((payment) => payment.provider_ref === paymentIntentId) ?? null;
+      const payments = await readPayments();
+      return payments.find((payment) => payment.providerRef === paymentIntentId)?.record ?? null;
     },
   };
 }

@@ -3,7 +3,7 @@
 // signed-in member's client. Built once per client; demo mode has none (browser storage).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadAuthBackend } from '../auth/loadAuthBackend';
-import { hostedPaymentRecords } from '../domain/membership/hostedPaymentRecords';
+import { hostedPayments as readHostedPayments } from '../domain/membership/hostedPaymentRecords';
 import type { PaymentRecord } from '../domain/membership/paymentHistory';
 import { hostedPayments } from './hostedPayments';
 import { createMembershipCalls, type MembershipCalls } from './membershipCalls';
@@ -21,13 +21,17 @@ const servers = new WeakMap<SupabaseClient, MembershipServer>();
 export function membershipServerOf(client: SupabaseClient): MembershipServer {
   let server = servers.get(client);
   if (!server) {
+    // The one reader of my_payments(): its answer is validated here, once, for every caller.
+    const readPayments = async () => {
+      const { data, error } = await client.rpc('my_payments');
+      if (error) throw error;
+      return readHostedPayments(data as unknown);
+    };
     server = {
       calls: createMembershipCalls(client),
-      payments: hostedPayments(client),
+      payments: hostedPayments(client, readPayments),
       async myPayments() {
-        const { data, error } = await client.rpc('my_payments');
-        if (error) throw error;
-        return hostedPaymentRecords(data as unknown);
+        return (await readPayments()).map((payment) => payment.record);
       },
     };
     servers.set(client, server);

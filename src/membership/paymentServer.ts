@@ -1,6 +1,7 @@
 // Hosted mode's payment calls, behind one interface the payment page uses: start a payment with the
 // create-payment Edge Function (the server prices it and makes the Stripe PaymentIntent), and find the
 // payment the server recorded once Stripe's webhook confirmed it (my_payments()). Demo mode has none.
+import type { PaymentRecord } from '../domain/membership/paymentHistory';
 import type { PaymentFrequencyId, PlanKind } from '../domain/membership/pricing';
 
 export type ServerPaymentMethod = 'card' | 'oxxo' | 'spei';
@@ -40,18 +41,8 @@ export type PaymentStart =
   | (StartedPayment & { readonly method: 'oxxo'; readonly voucher: OxxoVoucher })
   | (StartedPayment & { readonly method: 'spei'; readonly transfer: SpeiTransfer });
 
-/** A payment as the server recorded it (my_payments()). */
-export interface RecordedPayment {
-  readonly id: string;
-  readonly plan: PlanKind;
-  readonly family_size: number;
-  readonly frequency: PaymentFrequencyId;
-  readonly amount_cents: number;
-  readonly provider_ref: string;
-  readonly paid_at: string;
-  readonly period_start: string;
-  readonly period_end: string;
-}
+/** A payment as the server recorded it (my_payments(), validated by the membership server). */
+export type RecordedPayment = PaymentRecord;
 
 /** The server refused the payment with a reason in Spanish the member can act on. */
 export class PaymentRefusedError extends Error {

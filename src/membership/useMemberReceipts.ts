@@ -1,9 +1,14 @@
-// The signed-in member's receipts, for the screens that list or show them: the payment history kept
-// on this phone, the latest payment on the member (spec §3 `paymentDetails`) and, in hosted mode, the
-// server's payments (`my_payments()`), each payment once, newest first.
+// The signed-in member's receipts, for the screens that list or show them, each from its one record:
+// in demo mode the payment history kept on this phone (`vita365_payments`; a `paymentDetails` kept
+// before the history existed joins it once); in hosted mode the server's payments (`my_payments()`),
+// and only when the server cannot be reached, what this phone's history holds. Newest first.
 import { useEffect, useMemo, useState } from 'react';
-import { receiptsOf, recordOf, type PaymentRecord } from '../domain/membership/paymentHistory';
-import { usePaymentHistory } from '../state/paymentHistory';
+import {
+  missingLatestPayment,
+  receiptsOf,
+  type PaymentRecord,
+} from '../domain/membership/paymentHistory';
+import { appendPaymentRecord, usePaymentHistory } from '../state/paymentHistory';
 import { useAuth } from '../auth/useAuth';
 import { membershipServer } from './membershipServer';
 
@@ -14,31 +19,33 @@ export interface MemberReceipts {
   readonly loading: boolean;
 }
 
-/**
- * Hosted mode only: the server's payments. Offline, or with a server that cannot answer, there are
- * none from it, and the receipts kept on this phone still show.
- */
-async function hostedPayments(): Promise<PaymentRecord[]> {
+/** Hosted mode only: the server's payments, or null when it cannot be reached or cannot answer. */
+async function hostedPayments(): Promise<PaymentRecord[] | null> {
   try {
     const server = await membershipServer();
-    return server ? await server.myPayments() : [];
+    return server ? await server.myPayments() : null;
   } catch {
-    return [];
+    return null;
   }
 }
 
 interface HostedAnswer {
   readonly userId: string;
-  readonly records: readonly PaymentRecord[];
+  readonly records: readonly PaymentRecord[] | null;
 }
 
 export function useMemberReceipts(): MemberReceipts {
   const { mode, user } = useAuth();
   const kept = usePaymentHistory();
-  const latest = user?.user_metadata.paymentDetails;
   const userId = user?.id ?? null;
   const hostedMode = mode === 'hosted' && userId !== null;
   const [hosted, setHosted] = useState<HostedAnswer | null>(null);
+  // Demo mode: a payment made before the history existed becomes its entry, once.
+  const older = hostedMode ? null : missingLatestPayment(kept, user?.user_metadata.paymentDetails);
+
+  useEffect(() => {
+    if (older) appendPaymentRecord(older);
+  }, [older]);
 
   useEffect(() => {
     if (!hostedMode || userId === null) return;
@@ -51,11 +58,10 @@ export function useMemberReceipts(): MemberReceipts {
     };
   }, [hostedMode, userId]);
 
-  const fromServer = hostedMode && hosted?.userId === userId ? hosted.records : null;
-  const receipts = useMemo(
-    // The server is trusted first; this phone's entries add the price lines it does not keep.
-    () => receiptsOf(fromServer ?? [], kept, latest ? [recordOf(latest)] : []),
-    [fromServer, kept, latest],
-  );
-  return { receipts, loading: hostedMode && fromServer === null };
+  const answer = hostedMode && hosted?.userId === userId ? hosted : null;
+  const receipts = useMemo(() => {
+    if (hostedMode) return receiptsOf(answer?.records ?? (answer ? kept : []));
+    return receiptsOf(older ? [...kept, older] : kept);
+  }, [hostedMode, answer, kept, older]);
+  return { receipts, loading: hostedMode && answer === null };
 }

@@ -1,8 +1,9 @@
-// The member's payment history (`vita365_payments`): every payment made on this phone, oldest first,
-// each with the price lines it was charged. `vita-user` keeps only the latest payment in
-// `paymentDetails` (spec §3); this list is what lets older receipts stay reachable. It is member data
-// like any other (memberData.ts): in the data file, restored by payment id, cleared with the phone.
-// Entries are read one by one, so a damaged one hides only itself. The slice registers on first use.
+// The member's payment history (`vita365_payments`): every payment made on this phone in demo mode,
+// oldest first, each with the price lines it was charged and the payer's name. It is the one record
+// of a demo payment: `vita-user.paymentDetails` (spec §3) is derived from its newest entry. It is
+// member data like any other (memberData.ts): in the data file, restored by payment id, cleared with
+// the phone. Entries are read one by one, so a damaged one hides only itself. The slice registers on
+// first use.
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PaymentRecord } from '../content/types/storage/payment-record';
@@ -12,6 +13,7 @@ import { paymentRecord } from '../domain/membership/paymentHistory';
 import type { PriceQuote } from '../domain/membership/pricing';
 import { validate as validatePaymentRecord } from 'virtual:storage-validator/payment-record';
 import { memberDataKind } from './memberDataKind';
+import { persistenceStorage } from './persistence';
 import { anyList, storageGuard } from './storageValidator';
 import { readValidEntries } from './storedEntries';
 
@@ -48,6 +50,23 @@ export function recordPayment(
   before: PayerMetadata,
 ): void {
   appendPaymentRecord(paymentRecord(details, quote, before));
+}
+
+/**
+ * The history as storage holds it now, read again (another tab may have paid a moment ago and its
+ * `storage` event not have arrived yet): its readable entries.
+ */
+export function freshPaymentHistory(): readonly PaymentRecord[] {
+  const slice = paymentHistorySlice();
+  const storage = persistenceStorage();
+  if (storage) {
+    try {
+      slice.applyExternal(storage.getItem(PAYMENT_HISTORY_KEY));
+    } catch {
+      // Storage refused to be read: what this tab holds is the best there is.
+    }
+  }
+  return readValidEntries(slice.state.value, isPaymentRecord).entries;
 }
 
 /** The readable payments of the history, as stored; re-renders when it changes. */

@@ -54,11 +54,24 @@ function hostedPaymentRecord(row: unknown): PaymentRecord | null {
   };
 }
 
-/** The payments of a `my_payments()` answer; anything but an array gives none. */
-export function hostedPaymentRecords(answer: unknown): PaymentRecord[] {
+/** A recorded payment with the provider's reference it was recorded under (a PaymentIntent id). */
+export interface HostedPayment {
+  readonly record: PaymentRecord;
+  readonly providerRef: string | null;
+}
+
+/** The payments of a `my_payments()` answer with their references; anything but an array gives none. */
+export function hostedPayments(answer: unknown): HostedPayment[] {
   if (!Array.isArray(answer)) return [];
   return answer.flatMap((row) => {
     const record = hostedPaymentRecord(row);
-    return record ? [record] : [];
+    if (!record) return [];
+    const providerRef = text((row as Record<string, unknown>).provider_ref);
+    return [{ record, providerRef }];
   });
+}
+
+/** The payments of a `my_payments()` answer; anything but an array gives none. */
+export function hostedPaymentRecords(answer: unknown): PaymentRecord[] {
+  return hostedPayments(answer).map((payment) => payment.record);
 }

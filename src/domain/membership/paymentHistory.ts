@@ -1,6 +1,7 @@
-// The member's receipts: every payment kept in the history, the latest payment of `paymentDetails`
-// (spec §3 keeps only that one on the member) and, in hosted mode, the server's payments, each once,
-// newest first. A receipt shows the price lines its payment was charged.
+// The member's receipts. Demo mode keeps one record of every payment, the history (`vita365_payments`);
+// the spec's `paymentDetails` on the member is derived from its newest entry. Hosted mode reads the
+// server's payments. A receipt shows the price lines its payment was charged and the payer's name
+// as it was when they paid.
 import type { PricingFile } from '../../content/types/pricing';
 import type { PaymentRecord } from '../../content/types/storage/payment-record';
 import type { PaymentDetails } from '../../content/types/storage/user';
@@ -11,17 +12,23 @@ import { quotePrice, type PlanKind, type PriceQuote } from './pricing';
 
 export type { PaymentRecord };
 
-/** The history entry of a payment just made: its details, where its period starts, its lines. */
+/**
+ * The history entry of a payment just made: its details, where its period starts, its lines, and
+ * the member's name as it is now (the receipt keeps it when the profile changes later).
+ */
 export function paymentRecord(
   details: PaymentDetails,
   quote: PriceQuote,
   before: PayerMetadata,
 ): PaymentRecord {
-  return {
+  const record: PaymentRecord = {
     ...recordOf(details),
     periodStart: periodStart(before, new Date(details.paymentDate)).toISOString(),
     breakdown: priceBreakdown(quote),
   };
+  const name = before.name?.trim();
+  if (name) record.memberName = name;
+  return record;
 }
 
 /** The spec's PaymentDetails as a history entry: only its own fields (older versions added others). */
@@ -39,22 +46,53 @@ export function recordOf(details: PaymentDetails): PaymentRecord {
   return record;
 }
 
+/** The spec's PaymentDetails of a history entry (§3's shape: no field the history adds). */
+export function detailsOf(record: PaymentRecord): PaymentDetails {
+  const details: PaymentDetails = {
+    paymentId: record.paymentId,
+    plan: record.plan,
+    familySize: record.familySize,
+    frequency: record.frequency,
+    totalAmount: record.totalAmount,
+    paymentDate: record.paymentDate,
+    nextPaymentDate: record.nextPaymentDate,
+  };
+  if (typeof record.cardholderName === 'string') details.cardholderName = record.cardholderName;
+  return details;
+}
+
+/** `vita-user.paymentDetails` as derived from the history: its newest payment, or null. */
+export function latestPaymentDetails(records: readonly PaymentRecord[]): PaymentDetails | null {
+  const [newest] = receiptsOf(records);
+  return newest ? detailsOf(newest) : null;
+}
+
+/**
+ * A member who paid before the history existed has only `paymentDetails`: it becomes the history's
+ * entry (once), so the history is the one record from then on. Null: nothing to add.
+ */
+export function missingLatestPayment(
+  records: readonly PaymentRecord[],
+  latest: PaymentDetails | null | undefined,
+): PaymentRecord | null {
+  if (!latest || typeof latest.paymentId !== 'string' || latest.paymentId === '') return null;
+  return records.some((record) => record.paymentId === latest.paymentId) ? null : recordOf(latest);
+}
+
+/** The receipt's 'Miembro': the name kept with the payment, or today's for entries kept without it. */
+export function payerName(record: PaymentRecord, currentName: string): string {
+  return record.memberName?.trim() || currentName;
+}
+
 const paidAt = (record: PaymentRecord): number => {
   const time = Date.parse(record.paymentDate);
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 };
 
-/**
- * Every payment once, newest first. Sources come in order of trust: for a payment in more than one,
- * the first source's fields win and the others only fill what it lacks (a breakdown, a start).
- */
-export function receiptsOf(...sources: readonly (readonly PaymentRecord[])[]): PaymentRecord[] {
+/** Every payment of one record once (the first entry of an id wins), newest first. */
+export function receiptsOf(records: readonly PaymentRecord[]): PaymentRecord[] {
   const byId = new Map<string, PaymentRecord>();
-  for (const source of sources)
-    for (const record of source) {
-      const held = byId.get(record.paymentId);
-      byId.set(record.paymentId, held ? { ...record, ...held } : record);
-    }
+  for (const record of records) if (!byId.has(record.paymentId)) byId.set(record.paymentId, record);
   return [...byId.values()].sort(
     (a, b) => paidAt(b) - paidAt(a) || a.paymentId.localeCompare(b.paymentId),
   );

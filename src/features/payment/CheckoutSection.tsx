@@ -1,7 +1,9 @@
-// 'Método de pago': the payment method tabs on the shared DataTabs. In demo mode (and hosted mode
-// without Stripe) only the card is enabled and paying is the spec's simulation; with a backend and a
-// Stripe publishable key, card, SPEI transfer and OXXO cash are real payments the server confirms.
+// 'Método de pago': the payment method tabs on the shared DataTabs. In demo mode only the card is
+// enabled and paying is the spec's simulation; with a backend and a Stripe publishable key, card,
+// SPEI transfer and OXXO cash are real payments the server confirms. Hosted mode without Stripe has
+// no way to pay here: only the server records payments (issue 41), so the section says so.
 import { lazy, Suspense, useState } from 'react';
+import { useAuth } from '../../auth/useAuth';
 import type { PriceQuote } from '../../domain/membership/pricing';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { Card } from '../../ui/Card/Card';
@@ -36,8 +38,19 @@ export interface CheckoutSectionProps {
 type MethodTab = 'tarjeta' | 'transferencia' | 'efectivo';
 
 export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionProps) {
+  const { mode } = useAuth();
   // While a payment is under way the other methods are locked; the one in use stays as it is.
   const [method, setMethod] = useState<MethodTab>('tarjeta');
+  if (mode === 'hosted' && !live) {
+    return (
+      <Card className={pageStyles.section} aria-labelledby="pago-metodo">
+        <h2 id="pago-metodo" className={pageStyles.sectionTitle}>
+          Método de pago
+        </h2>
+        <p className={pageStyles.panelText}>{paymentMessages.hostedUnavailable}</p>
+      </Card>
+    );
+  }
   const locked = (tab: MethodTab) => busy && tab !== method;
   const cardError =
     live?.state.phase === 'idle' && live.state.method === 'card'

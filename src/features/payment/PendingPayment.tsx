@@ -45,7 +45,7 @@ export function PendingPayment({ title, facts, note, link, recorded }: PendingPa
         </a>
       )}
       {recorded && (
-        <Link className={styles.link} href={`/recibo/${encodeURIComponent(recorded.id)}`}>
+        <Link className={styles.link} href={`/recibo/${encodeURIComponent(recorded.paymentId)}`}>
           Ver recibo
         </Link>
       )}

@@ -9,6 +9,15 @@ export const paymentMessages = {
   failedTitle: 'No se pudo completar el pago',
   failedDescription: 'No pudimos activar tu plan. Revisa tu conexión e inténtalo de nuevo.',
   processing: 'Procesando pago...',
+  /** Issue 43: one payment at a time per member, across tabs; leaving while processing cancels. */
+  inProgressTitle: 'Pago en curso',
+  inProgressDescription:
+    'Ya hay un pago en curso en otra pestaña o ventana. Espera a que termine antes de pagar de nuevo.',
+  cancelledTitle: 'Pago cancelado',
+  cancelledDescription:
+    'Saliste antes de terminar el pago. No se hizo ningún cargo y tu plan no cambió.',
+  hostedUnavailable:
+    'Los pagos en línea no están activos en este servicio. Para activar o renovar tu plan, comunícate con Vita365.',
   demoNotice:
     'Modo de demostración: no se hace ningún cargo. Prueba con la tarjeta 4242 4242 4242 4242, cualquier fecha futura y cualquier CVC.',
   stripeLoading: 'Cargando el formulario seguro de pago…',

@@ -1,7 +1,10 @@
-// The payment of spec §4: idle → processing (simulated, 2.5 s; nothing is charged) → success, the
-// member updated through the auth interface, then the receipt. A second tap while processing does
-// nothing: the guard is a ref, so it holds even before React re-renders the disabled button.
-import { useRef, useState } from 'react';
+// The payment of spec §4 in demo mode: idle → processing (simulated, 2.5 s; nothing is charged) →
+// success, then the receipt. One attempt at a time per member across tabs (issue 43): a second tab
+// is told a payment is in progress. The payment is kept once, in the history (`vita365_payments`),
+// read afresh under the lock; the member's `paymentDetails` is derived from it. Leaving the page
+// while it processes cancels it with nothing stored; closing or reloading the tab asks first. A
+// second tap while processing does nothing: the guard is a ref, so it holds before React re-renders.
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
 import {
@@ -10,51 +13,117 @@ import {
   paymentIdFromUuid,
   paymentUpdate,
 } from '../../domain/membership/payment';
+import {
+  latestPaymentDetails,
+  missingLatestPayment,
+  paymentRecord,
+} from '../../domain/membership/paymentHistory';
 import type { PriceQuote } from '../../domain/membership/pricing';
-import { recordPayment } from '../../state/paymentHistory';
+import { takePaymentLock } from '../../membership/paymentLock';
+import { appendPaymentRecord, freshPaymentHistory } from '../../state/paymentHistory';
 import { showToast } from '../../state/toasts';
 import { paymentMessages } from './paymentMessages';
+import { useLeaveWarning } from './useLeaveWarning';
 
 export type PaymentState = 'idle' | 'processing' | 'success';
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+class PaymentCancelled extends Error {}
+
+/** The simulation's wait; leaving the page ends it early, and nothing is stored. */
+function simulate(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new PaymentCancelled());
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new PaymentCancelled());
+    });
+  });
+}
+
+/** Lets the persisted slices write what changed before the lock goes to another tab. */
+const storageWritten = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function usePayment() {
-  const { user, updateUserMetadata } = useAuth();
+  const { mode, user, updateUserMetadata } = useAuth();
   const [, navigate] = useLocation();
   const [state, setState] = useState<PaymentState>('idle');
   const inFlight = useRef(false);
+  const attempt = useRef<AbortController | null>(null);
+  useLeaveWarning(state === 'processing');
+  // Leaving the page (back, a link) while processing cancels the payment.
+  useEffect(() => () => attempt.current?.abort(), []);
 
   async function pay(quote: PriceQuote, cardholderName: string): Promise<void> {
-    if (inFlight.current || !user) return;
+    // Hosted mode: the server is the only writer of payments; this simulation never runs there.
+    if (inFlight.current || !user || mode !== 'demo') return;
     inFlight.current = true;
     setState('processing');
+    const controller = new AbortController();
+    attempt.current = controller;
+    // The 2.5 s start at the tap; the lock is asked for meanwhile.
+    const simulated = simulate(PAYMENT_SIMULATION_DELAY_MS, controller.signal);
+    // Handled below; this keeps a cancel during the wait for the lock from going unhandled.
+    simulated.catch(() => undefined);
+    const release = await takePaymentLock(user.id);
+    if (!release) {
+      controller.abort();
+      attempt.current = null;
+      inFlight.current = false;
+      setState('idle');
+      showToast({
+        title: paymentMessages.inProgressTitle,
+        description: paymentMessages.inProgressDescription,
+        variant: 'destructive',
+        group: paymentMessages.toastGroup,
+      });
+      return;
+    }
     try {
-      await wait(PAYMENT_SIMULATION_DELAY_MS);
+      await simulated;
+      const history = [...freshPaymentHistory()];
+      const older = missingLatestPayment(history, user.user_metadata.paymentDetails);
+      if (older) {
+        appendPaymentRecord(older);
+        history.push(older);
+      }
+      const before = {
+        ...user.user_metadata,
+        paymentDetails: latestPaymentDetails(history) ?? undefined,
+      };
       const update = paymentUpdate({
         quote,
         cardholderName,
         now: new Date(),
-        metadata: user.user_metadata,
+        metadata: before,
         newPaymentId: paymentIdFromUuid(crypto.randomUUID()),
         newFamilyId: familyCodeFromUuid(crypto.randomUUID()),
       });
-      await updateUserMetadata(update);
-      recordPayment(update.paymentDetails, quote, user.user_metadata);
+      const record = paymentRecord(update.paymentDetails, quote, before);
+      appendPaymentRecord(record);
+      const paymentDetails = latestPaymentDetails([...history, record]) ?? update.paymentDetails;
+      await updateUserMetadata({ ...update, paymentDetails });
+      await storageWritten();
       setState('success');
       showToast({
         title: paymentMessages.successTitle,
         description: paymentMessages.successDescription,
       });
       navigate(`/recibo/${encodeURIComponent(update.paymentDetails.paymentId)}`);
-    } catch {
+    } catch (error) {
       inFlight.current = false;
       setState('idle');
+      const cancelled = error instanceof PaymentCancelled;
       showToast({
-        title: paymentMessages.failedTitle,
-        description: paymentMessages.failedDescription,
-        variant: 'destructive',
+        title: cancelled ? paymentMessages.cancelledTitle : paymentMessages.failedTitle,
+        description: cancelled
+          ? paymentMessages.cancelledDescription
+          : paymentMessages.failedDescription,
+        variant: cancelled ? 'default' : 'destructive',
       });
+    } finally {
+      release();
+      attempt.current = null;
     }
   }
 

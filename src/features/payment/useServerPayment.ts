@@ -2,11 +2,15 @@
 // a PaymentIntent (a new attempt id per tap, so a retried request never pays twice); a card is then
 // confirmed by Stripe.js on the page, while OXXO and SPEI come back with the voucher or the transfer
 // details and stay 'Pago pendiente'. Either way the plan changes only when Stripe's webhook has
-// reached the server: the page asks for the recorded payment until it is there, then writes it on
-// the member as the demo payment does (so the receipt and the plan screens show it) and shows it.
+// reached the server: the page asks for the recorded payment until it is there, then asks the server
+// for the membership again and shows it. The server is the only writer of the membership and its
+// payments (issue 41): nothing is priced again or written on the member here. One attempt at a time
+// per member across tabs (issue 43), from the tap until the card payment is recorded or the voucher
+// or transfer is issued; closing the tab meanwhile asks first.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
+import { takePaymentLock, type ReleasePaymentLock } from '../../membership/paymentLock';
 import {
   PaymentRefusedError,
   type PaymentServer,
@@ -14,11 +18,11 @@ import {
   type RecordedPayment,
   type ServerPaymentMethod,
 } from '../../membership/paymentServer';
-import { pricing } from '../../content/pricing';
-import { familyCodeFromUuid, paymentUpdate } from '../../domain/membership/payment';
-import { quotePrice, type PriceQuote } from '../../domain/membership/pricing';
+import { refreshMembershipNow } from '../../membership/useMembership';
+import type { PriceQuote } from '../../domain/membership/pricing';
 import { showToast } from '../../state/toasts';
 import { paymentMessages } from './paymentMessages';
+import { useLeaveWarning } from './useLeaveWarning';
 
 /** How often the page asks whether the webhook has recorded the payment. */
 export const RECORDED_POLL_MS = 2000;
@@ -43,14 +47,6 @@ export interface CardConfirmation {
 
 export class CardDeclinedError extends Error {}
 
-function quoteOf(payment: RecordedPayment): PriceQuote {
-  return quotePrice(pricing, {
-    plan: payment.plan,
-    members: payment.family_size,
-    frequencyId: payment.frequency,
-  });
-}
-
 /**
  * Back on /payment-gateway from a bank's 3-D Secure page, Stripe names the PaymentIntent in the URL
  * (payment_intent, redirect_status): the page then waits for that payment as after any card payment.
@@ -67,39 +63,47 @@ function returnedFromBank(server: PaymentServer | null): ServerPaymentState {
   };
 }
 
+/** Whether this attempt still holds the payment lock: from the tap until the money is settled or awaited. */
+const holdsLock = (state: ServerPaymentState): boolean =>
+  state.phase === 'starting' || (state.phase === 'waiting' && state.start.method === 'card');
+
 export function useServerPayment(server: PaymentServer | null) {
-  const { user, updateUserMetadata } = useAuth();
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
   const [, navigate] = useLocation();
   const [state, setState] = useState<ServerPaymentState>(() => returnedFromBank(server));
   const inFlight = useRef(state.phase !== 'idle');
-  const userRef = useRef(user);
+  const release = useRef<ReleasePaymentLock | null>(null);
+  const holding = holdsLock(state);
+  useLeaveWarning(holding);
   useEffect(() => {
-    userRef.current = user;
-  }, [user]);
+    if (!holding) {
+      release.current?.();
+      release.current = null;
+    }
+  }, [holding]);
+  // Leaving the page lets another tab pay; a payment already confirmed is recorded by the webhook.
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      release.current?.();
+    };
+  }, []);
 
   const recorded = useCallback(
-    async (start: PaymentStart, payment: RecordedPayment) => {
-      const member = userRef.current;
-      if (member) {
-        await updateUserMetadata(
-          paymentUpdate({
-            quote: quoteOf(payment),
-            cardholderName: member.user_metadata.name ?? '',
-            now: new Date(payment.paid_at),
-            metadata: member.user_metadata,
-            newPaymentId: payment.id,
-            newFamilyId: familyCodeFromUuid(crypto.randomUUID()),
-          }),
-        ).catch(() => undefined);
-      }
+    (start: PaymentStart, payment: RecordedPayment) => {
+      // The server recorded it and changed the membership: ask for it again, write nothing.
+      if (userId) refreshMembershipNow(userId);
       setState({ phase: 'recorded', start, payment });
       showToast({
         title: paymentMessages.successTitle,
         description: paymentMessages.successDescription,
       });
-      if (start.method === 'card') navigate(`/recibo/${encodeURIComponent(payment.id)}`);
+      if (start.method === 'card') navigate(`/recibo/${encodeURIComponent(payment.paymentId)}`);
     },
-    [navigate, updateUserMetadata],
+    [navigate, userId],
   );
 
   // While a payment waits for the webhook, ask for it every few seconds.
@@ -114,7 +118,7 @@ export function useServerPayment(server: PaymentServer | null) {
       if (payment) {
         stopped = true;
         clearInterval(timer);
-        await recorded(waitingFor, payment);
+        recorded(waitingFor, payment);
         return;
       }
       if (waitingFor.method === 'card' && Date.now() - startedAt > CARD_CONFIRMATION_PATIENCE_MS) {
@@ -136,9 +140,17 @@ export function useServerPayment(server: PaymentServer | null) {
     method: ServerPaymentMethod,
     card?: CardConfirmation,
   ): Promise<void> {
-    if (inFlight.current || !server) return;
+    if (inFlight.current || !server || !userId) return;
     inFlight.current = true;
     setState({ phase: 'starting', method });
+    const taken = await takePaymentLock(userId);
+    if (!taken) {
+      inFlight.current = false;
+      setState({ phase: 'idle', method, error: paymentMessages.inProgressDescription });
+      return;
+    }
+    if (left.current) return taken();
+    release.current = taken;
     try {
       await card?.prepare();
       const start = await server.startPayment({

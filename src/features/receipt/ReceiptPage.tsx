@@ -3,8 +3,9 @@ import { Link, useParams } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
 import { useMemberReceipts } from '../../membership/useMemberReceipts';
 import { paymentFrequencyById, pricing } from '../../content/pricing';
-import { receiptBreakdown } from '../../domain/membership/paymentHistory';
-import { planStatus } from '../../domain/membership/planStatus';
+import { payerName, receiptBreakdown } from '../../domain/membership/paymentHistory';
+import { membershipStatusView } from '../../domain/membership/membership';
+import { useMembership } from '../../membership/useMembership';
 import { button } from '../../ui/Button/Button.css';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
@@ -19,18 +20,20 @@ import * as styles from './ReceiptPage.css';
 
 /**
  * /recibo/{paymentId}: the printable receipt of any of the member's payments (spec §2), the latest
- * or an older one from the payment history, with the price lines it was charged.
+ * or an older one, with the price lines it was charged and the member's name as it was at payment.
+ * The plan's status is the membership's (the server's in hosted mode).
  */
 export default function ReceiptPage() {
   const { paymentId } = useParams<{ paymentId: string }>();
   const { user } = useAuth();
   const { receipts, loading } = useMemberReceipts();
+  const { membership } = useMembership();
   const record = receipts.find((receipt) => receipt.paymentId === paymentId);
   if (!record && loading) return <Spinner label="Buscando tu recibo…" />;
   if (!record) return <ReceiptNotFound />;
 
   const metadata = user?.user_metadata;
-  const isLatest = metadata?.paymentDetails?.paymentId === record.paymentId;
+  const isLatest = receipts[0]?.paymentId === record.paymentId;
   const frequency = paymentFrequencyById(record.frequency);
   const breakdown = receiptBreakdown(record, pricing);
   const cents = centsOf(record.totalAmount);
@@ -55,7 +58,7 @@ export default function ReceiptPage() {
         <dt>Fecha de pago</dt>
         <dd>{paidOn}</dd>
         <dt>Miembro</dt>
-        <dd>{metadata?.name || user?.email}</dd>
+        <dd>{payerName(record, metadata?.name || user?.email || '')}</dd>
         <dt>Correo</dt>
         <dd>{user?.email}</dd>
         {metadata?.vita_card_id && (
@@ -84,7 +87,7 @@ export default function ReceiptPage() {
         )}
         <dt>Estado del plan</dt>
         <dd>
-          <PlanStatusBadge view={planStatus(user, new Date())} />
+          <PlanStatusBadge view={membershipStatusView(membership)} />
         </dd>
         <dt>Método de pago</dt>
         <dd>Tarjeta</dd>

@@ -1,13 +1,21 @@
-// The receipts' domain: a payment's history entry keeps the lines it was charged; the receipts are
-// every payment once, newest first; a receipt shows kept lines, or today's only when they give the
-// amount paid; the server's my_payments() rows read as the same entries.
+// The receipts' domain: a payment's history entry keeps the lines it was charged and the payer's
+// name; the receipts are every payment of the one record once, newest first; paymentDetails is its
+// newest entry; a receipt shows kept lines, or today's only when they give the amount paid; the
+// server's my_payments() rows read as the same entries.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pricing } from '../../../src/content/pricing';
 import type { PricingFile } from '../../../src/content/types/pricing';
-import { hostedPaymentRecords } from '../../../src/domain/membership/hostedPaymentRecords';
+import {
+  hostedPaymentRecords,
+  hostedPayments,
+} from '../../../src/domain/membership/hostedPaymentRecords';
 import { paymentUpdate } from '../../../src/domain/membership/payment';
 import {
+  detailsOf,
+  latestPaymentDetails,
+  missingLatestPayment,
+  payerName,
   paymentRecord,
   receiptBreakdown,
   receiptsOf,
@@ -104,24 +112,81 @@ describe('a payment in the history', () => {
 });
 
 describe('the receipts', () => {
-  it('are every payment once, newest first', () => {
+  it('are every payment of the one record once, newest first', () => {
     const older = record({ paymentId: 'PAY-A', paymentDate: '2026-01-31T18:00:00.000Z' });
     const newer = record({ paymentId: 'PAY-B', paymentDate: '2026-03-01T18:00:00.000Z' });
-    expect(receiptsOf([older, newer], [newer]).map((r) => r.paymentId)).toEqual(['PAY-B', 'PAY-A']);
+    expect(receiptsOf([older, newer, newer]).map((r) => r.paymentId)).toEqual(['PAY-B', 'PAY-A']);
   });
 
-  it('take a payment from the first source that has it, filling in what it lacks', () => {
-    const fromServer = record({ paymentId: 'PAY-A', totalAmount: 5683.44 });
-    const kept = record({
-      paymentId: 'PAY-A',
-      totalAmount: 1,
+  it('name the member as they were called when they paid', () => {
+    const { record: kept } = pay(paidAt, 'PAY-3F2A9C1B4D2E', { name: '  Ana López García ' });
+    expect(kept.memberName).toBe('Ana López García');
+    expect(payerName(kept, 'Ana María López')).toBe('Ana López García');
+  });
+
+  it('of payments kept before the name was, name the member as they are called now', () => {
+    expect(payerName(record({}), 'Ana María López')).toBe('Ana María López');
+    expect(payerName(record({ memberName: ' ' }), 'Ana María López')).toBe('Ana María López');
+  });
+});
+
+describe('paymentDetails, derived from the history', () => {
+  it('is the newest payment, in the spec’s shape only', () => {
+    const older = record({ paymentId: 'PAY-A', paymentDate: '2026-01-31T18:00:00.000Z' });
+    const newer = record({
+      paymentId: 'PAY-B',
+      paymentDate: '2026-03-01T18:00:00.000Z',
+      cardholderName: 'Ana',
+      memberName: 'Ana López García',
+      periodStart: '2026-03-01T18:00:00.000Z',
       breakdown: priceBreakdown(familyYearly),
     });
-    expect(receiptsOf([fromServer], [kept])).toEqual([
-      { ...fromServer, breakdown: priceBreakdown(familyYearly) },
-    ]);
+    expect(latestPaymentDetails([newer, older])).toEqual({
+      ...record({ paymentId: 'PAY-B', paymentDate: '2026-03-01T18:00:00.000Z' }),
+      cardholderName: 'Ana',
+    });
+    expect(latestPaymentDetails([])).toBeNull();
   });
 
+  it('kept before the history existed joins it once', () => {
+    const kept = record({ paymentId: 'PAY-OLD' });
+    const latest = detailsOf(kept);
+    expect(missingLatestPayment([], latest)).toEqual(kept);
+    expect(missingLatestPayment([kept], latest)).toBeNull();
+    expect(missingLatestPayment([], undefined)).toBeNull();
+  });
+
+  it('is always the newest entry of the history, whatever order payments were kept in', () => {
+    const entry = fc
+      .record({
+        id: fc.integer({ min: 0, max: 50 }),
+        day: fc.integer({ min: 0, max: 3_000 }),
+      })
+      .map(({ id, day }) =>
+        record({
+          paymentId: `PAY-${String(id).padStart(12, '0')}`,
+          paymentDate: new Date(Date.UTC(2020, 0, 1 + day)).toISOString(),
+        }),
+      );
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(entry, { minLength: 1, maxLength: 20, selector: (r) => r.paymentId }),
+        (records) => {
+          const latest = latestPaymentDetails(records);
+          const newest = Math.max(...records.map((r) => Date.parse(r.paymentDate)));
+          expect(Date.parse(latest?.paymentDate ?? '')).toBe(newest);
+          expect(records.some((r) => r.paymentId === latest?.paymentId)).toBe(true);
+          // Every receipt in the list exists in the record, once.
+          const ids = receiptsOf(records).map((r) => r.paymentId);
+          expect(new Set(ids).size).toBe(ids.length);
+          expect(new Set(ids)).toEqual(new Set(records.map((r) => r.paymentId)));
+        },
+      ),
+    );
+  });
+});
+
+describe('a receipt', () => {
   it('show the lines kept with the payment, even after prices change', () => {
     const expensive: PricingFile = { ...pricing, basePriceMonthly: 299 };
     const kept = record({ breakdown: priceBreakdown(familyYearly) });
@@ -187,5 +252,12 @@ describe('hosted mode: my_payments()', () => {
     ).toEqual([]);
     expect(hostedPaymentRecords({ payments: [row] })).toEqual([]);
     expect(hostedPaymentRecords(null)).toEqual([]);
+  });
+
+  it('keeps the reference each payment was recorded under, to find a PaymentIntent’s payment', () => {
+    expect(hostedPayments([row, { ...row, id: 'b', provider_ref: null }])).toEqual([
+      { record: expect.objectContaining({ paymentId: row.id }), providerRef: 'pi_123' },
+      { record: expect.objectContaining({ paymentId: 'b' }), providerRef: null },
+    ]);
   });
 });

@@ -6,7 +6,7 @@
 export type Instant = string;
 
 /**
- * One entry of `vita365_payments`, the member's payment history (newest last, as paid): the spec's PaymentDetails of that payment, when its period started, and the price lines it was charged, so an old receipt keeps its own breakdown when prices change. `vita-user` still keeps only the latest payment in `paymentDetails` (spec §3).
+ * One entry of `vita365_payments`, the member's payment history (newest last, as paid): the spec's PaymentDetails of that payment, when its period started, and the price lines it was charged, so an old receipt keeps its own breakdown when prices change. It is the one record of a demo payment: `vita-user`'s `paymentDetails` (spec §3) is derived from its newest entry.
  */
 export interface PaymentRecord {
   paymentId: string;
@@ -27,6 +27,10 @@ export interface PaymentRecord {
    */
   periodStart?: string;
   cardholderName?: string;
+  /**
+   * The member's name as it was when they paid: the receipt's 'Miembro' (issue 43). Entries kept before it show the current name.
+   */
+  memberName?: string;
   breakdown?: PriceBreakdown;
 }
 /**
