@@ -6,6 +6,7 @@ import agendaFile from '../../content/messages/agenda.json';
 import authFile from '../../content/messages/auth.json';
 import checkupFile from '../../content/messages/checkup.json';
 import syncFile from '../../content/messages/sync.json';
+import triageFile from '../../content/messages/triage.json';
 import type { MessagesFile, PluralMessage } from './types/messages';
 
 const catalogue = {
@@ -13,6 +14,7 @@ const catalogue = {
   auth: authFile,
   checkup: checkupFile,
   sync: syncFile,
+  triage: triageFile,
 } satisfies Readonly<Record<string, MessagesFile>>;
 
 type Catalogue = typeof catalogue;

@@ -1,20 +1,22 @@
-// The result's "why" in the member's words: the Spanish `reason` of the rule that decided.
+// The result's "why": the Spanish `reason` of the rule that decided, which the test's content holds,
+// or a code the page puts in words (content/messages/triage.json) when no rule's reason can be shown.
 import type { TriageRule } from '../../content/types/triage-test';
 import type { TriageResult } from './triage';
 
-/** Shown when no rule matched (rationale 'default'). */
-export const DEFAULT_REASON =
-  'Ninguna de tus respuestas coincide con una señal de alarma de este test.';
-
-/** Only if an editor left a rule without its reason: the rule's note is for editors, in English. */
-export const MISSING_REASON = 'Tus respuestas coinciden con una señal que este test vigila.';
+export type TriageReason =
+  | { readonly kind: 'rule'; readonly text: string }
+  /** No rule matched (rationale 'default'). */
+  | { readonly kind: 'noAlarmSign' }
+  /** Only if an editor left a rule without its reason: the rule's note is for editors, in English. */
+  | { readonly kind: 'unnamedSign' };
 
 export function triageReasons(
   test: { readonly rules: readonly TriageRule[] },
   result: TriageResult,
-): string[] {
-  return result.rationale.map((ruleId) => {
-    if (ruleId === 'default') return DEFAULT_REASON;
-    return test.rules.find((rule) => rule.id === ruleId)?.reason ?? MISSING_REASON;
+): TriageReason[] {
+  return result.rationale.map((ruleId): TriageReason => {
+    if (ruleId === 'default') return { kind: 'noAlarmSign' };
+    const text = test.rules.find((rule) => rule.id === ruleId)?.reason;
+    return text === undefined ? { kind: 'unnamedSign' } : { kind: 'rule', text };
   });
 }

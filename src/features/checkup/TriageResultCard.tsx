@@ -1,5 +1,6 @@
 import { Save } from 'lucide-react';
 import type { Ref } from 'react';
+import { t } from '../../content/messages';
 import { triageLevelById } from '../../content/triageLevels';
 import type { TriageAnswers, TriageResult } from '../../domain/triage/triage';
 import {
@@ -13,6 +14,7 @@ import { CrisisLineLink } from './CrisisLineLink';
 import { TriageCtaButton } from './TriageCtaButton';
 import * as styles from './TriageResultCard.css';
 import { triageReasons } from '../../domain/triage/triageReasons';
+import { triageReasonText } from './triageReasonText';
 import { useSaveTriageResult } from './useSaveTriageResult';
 
 export interface TriageResultCardProps {
@@ -26,7 +28,7 @@ export interface TriageResultCardProps {
 /** The level in colour and words, why, what to do, the call to action and saving. */
 export function TriageResultCard({ test, result, answers, headingRef }: TriageResultCardProps) {
   const level = triageLevelById(result.level);
-  const reasons = triageReasons(test, result);
+  const reasons = triageReasons(test, result).map(triageReasonText);
   const advice = test.advice[result.level];
   const save = useSaveTriageResult();
   const headingId = `${test.id}-result-heading`;
@@ -41,11 +43,11 @@ export function TriageResultCard({ test, result, answers, headingRef }: TriageRe
       aria-labelledby={headingId}
     >
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.level}>
-        <span className={styles.kicker}>Tu resultado: </span>
+        <span className={styles.kicker}>{t('triage.yourResult')}</span>
         <span className={styles.levelLabel}>{level.label}</span>
       </h3>
       <div className={styles.body}>
-        <h4 className={styles.subheading}>¿Por qué?</h4>
+        <h4 className={styles.subheading}>{t('triage.why')}</h4>
         <ul className={styles.reasons}>
           {reasons.map((reason) => (
             <li key={reason}>{reason}</li>
@@ -63,7 +65,7 @@ export function TriageResultCard({ test, result, answers, headingRef }: TriageRe
         )}
         {advice && (
           <>
-            <h4 className={styles.subheading}>Qué hacer</h4>
+            <h4 className={styles.subheading}>{t('triage.whatToDo')}</h4>
             <p>{advice}</p>
           </>
         )}
@@ -89,7 +91,7 @@ export function TriageResultCard({ test, result, answers, headingRef }: TriageRe
             }
           >
             <Save aria-hidden="true" size={20} />
-            Guardar en historial
+            {t('triage.saveToHistory')}
           </Button>
         </div>
       </div>

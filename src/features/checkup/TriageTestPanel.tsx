@@ -9,12 +9,10 @@ import {
   useQuestionnaireForm,
   type QuestionnaireForm as QuestionnaireFormState,
 } from '../../renderers/QuestionnaireForm/useQuestionnaireForm';
+import { t } from '../../content/messages';
 import { Button } from '../../ui/Button/Button';
 import * as styles from './TriageTestPanel.css';
 import { TriageResultCard } from './TriageResultCard';
-
-/** Shown instead of a level when no question was answered (issue 26). */
-export const EMPTY_FORM_MESSAGE = 'Responde al menos una pregunta para saber qué hacer.';
 
 /**
  * The general danger signs first (issue 39), as one checklist, then the test's own questions. A
@@ -113,12 +111,12 @@ export function TriageTestPanel({ test }: { readonly test: TriageTestWithGeneral
         sections={sectionsOf(test, form, noneDone, () => setNoneDone(true))}
         form={form}
         idPrefix={test.id}
-        submitLabel="Ver resultado"
-        resetLabel="Reiniciar"
+        submitLabel={t('triage.submit')}
+        resetLabel={t('triage.reset')}
         onEvaluated={showResult}
       />
       <div role="alert">
-        {emptyRefused && <p className={styles.emptyFormMessage}>{EMPTY_FORM_MESSAGE}</p>}
+        {emptyRefused && <p className={styles.emptyFormMessage}>{t('triage.emptyForm')}</p>}
       </div>
       {!emptyRefused && form.result && form.answers && (
         <TriageResultCard

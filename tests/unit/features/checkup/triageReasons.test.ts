@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { triageTests } from '../../../../src/content/triage';
 import type { TriageRule } from '../../../../src/content/types/triage-test';
-import {
-  DEFAULT_REASON,
-  MISSING_REASON,
-  triageReasons,
-} from '../../../../src/domain/triage/triageReasons';
+import { triageReasons } from '../../../../src/domain/triage/triageReasons';
+import { triageReasonText } from '../../../../src/features/checkup/triageReasonText';
 
 describe('the result’s "why"', () => {
   it('is the Spanish reason of the rule that decided', () => {
     const chestPain = triageTests().find((test) => test.id === 'chest_pain');
     if (!chestPain) throw new Error('chest_pain missing');
-    expect(triageReasons(chestPain, { level: 'A', rationale: ['a_spo2_90_or_less'] })).toEqual([
-      'La oxigenación (SpO2) es de 90 % o menos.',
-    ]);
+    const reasons = triageReasons(chestPain, { level: 'A', rationale: ['a_spo2_90_or_less'] });
+    expect(reasons.map(triageReasonText)).toEqual(['La oxigenación (SpO2) es de 90 % o menos.']);
   });
 
   it('says that no alarm sign matched when no rule did', () => {
-    expect(triageReasons({ rules: [] }, { level: 'D', rationale: ['default'] })).toEqual([
-      DEFAULT_REASON,
+    const reasons = triageReasons({ rules: [] }, { level: 'D', rationale: ['default'] });
+    expect(reasons).toEqual([{ kind: 'noAlarmSign' }]);
+    expect(reasons.map(triageReasonText)).toEqual([
+      'Ninguna de tus respuestas coincide con una señal de alarma de este test.',
     ]);
   });
 
@@ -26,7 +24,11 @@ describe('the result’s "why"', () => {
     const rules: TriageRule[] = [
       { id: 'r1', condition: true, action: { level: 'C' }, note: 'Spec §9: else C.' },
     ];
-    expect(triageReasons({ rules }, { level: 'C', rationale: ['r1'] })).toEqual([MISSING_REASON]);
+    const reasons = triageReasons({ rules }, { level: 'C', rationale: ['r1'] });
+    expect(reasons).toEqual([{ kind: 'unnamedSign' }]);
+    expect(reasons.map(triageReasonText)).toEqual([
+      'Tus respuestas coinciden con una señal que este test vigila.',
+    ]);
   });
 
   it('exists in Spanish for every rule of every shipped test', () => {
