@@ -90,6 +90,19 @@ test('card: the Payment Element pays, the webhook records it, and the receipt op
   const paymentId = page.url().split('/recibo/')[1];
   const { rows } = await supabase.data.db.query<{ id: string }>('select id from public.payments');
   expect(rows[0]?.id).toBe(paymentId);
+
+  // The server recorded it and owns the membership (issue 41): the page wrote nothing on the member,
+  // and Mi Plan shows the plan and the receipt from the server.
+  const memberWrites = supabase.gotrue.requests.filter(
+    (request) => request.method === 'PUT' && request.path === '/auth/v1/user',
+  );
+  expect(memberWrites).toEqual([]);
+  await page.goto('/mi-plan');
+  await expect(page.getByRole('main')).toContainText('Activo');
+  const receipts = page.getByRole('region', { name: 'Tus recibos' }).getByRole('link');
+  await expect(receipts).toHaveCount(1);
+  await expect(receipts.first()).toContainText(`Folio ${paymentId}`);
+  await expectAccessible(page);
 });
 
 test('OXXO: the voucher shows as Pago pendiente, and when the cash is paid the plan is Activo', async ({
