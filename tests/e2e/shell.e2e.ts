@@ -67,6 +67,36 @@ test.describe('notifications', () => {
     await expectAccessible(page);
   });
 
+  test('with 7 notices the menu scrolls within the screen and reaches ‘Marcar todas como leídas’', async ({
+    page,
+  }) => {
+    await signInAsDemoMember(page, holderWhoPaid(1));
+    // Six appointments tomorrow afternoon (NOW is midday in Mexico City): six notices, no reminder yet.
+    await seedAgenda(page, {
+      appointments: Array.from({ length: 6 }, (_, index) => ({
+        id: `cita-${index}`,
+        title: `Consulta de seguimiento número ${index + 1} con la especialista`,
+        datetime: `2026-03-11T${String(18 + index)}:00:00.000Z`,
+        location: 'Clínica del Valle, consultorio 204, segundo piso',
+        notes: '',
+      })),
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /Notificaciones/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveCount(8);
+    const box = await menu.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    await expectAccessible(page);
+    const markAll = menu.getByRole('menuitem', { name: 'Marcar todas como leídas' });
+    await markAll.scrollIntoViewIfNeeded();
+    await expect(markAll).toBeInViewport();
+    await markAll.tap();
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+  });
+
   test('closing the menu without choosing keeps the unread dot', async ({ page }) => {
     await signInAsDemoMember(page, holderWhoPaid(1));
     await page.goto('/dashboard');

@@ -15,6 +15,10 @@ export const unreadDot = style({
 export const content = style({
   zIndex: 50,
   width: 'min(340px, calc(100vw - 16px))',
+  // A long list scrolls inside the menu, so 'Marcar todas como leídas' stays within reach (issue 43).
+  maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
   padding: vars.space.sm,
   background: vars.color.surface,
   borderRadius: vars.radius.md,

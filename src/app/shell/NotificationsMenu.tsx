@@ -19,7 +19,14 @@ export function NotificationsMenu() {
         <BellIcon hasUnread={hasUnread} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+        <DropdownMenu.Content
+          className={styles.content}
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          // The list scrolls when it is longer than the screen: keyboard users reach it too.
+          tabIndex={0}
+        >
           <DropdownMenu.Label className={styles.label}>Notificaciones</DropdownMenu.Label>
           {list.length === 0 && <p className={styles.empty}>{NOTIFICATIONS_TEXT.empty}</p>}
           {list.map((notification) => (
