@@ -88,10 +88,10 @@ test.describe('payment gateway', () => {
 
     await fillDemoCard(page, { number: '4242 4242 4242 4241', expiry: '01/20' });
     await expect(page.getByLabel('Número de tarjeta')).toHaveAccessibleDescription(
-      'El número de tarjeta no es válido.',
+      'El número de tarjeta no es válido. Revisa que esté bien escrito.',
     );
     await expect(page.getByLabel('Vencimiento (MM/AA)')).toHaveAccessibleDescription(
-      'La tarjeta está vencida.',
+      'La tarjeta está vencida. Revisa la fecha de vencimiento o usa otra tarjeta.',
     );
     await page.getByLabel('Nombre del titular').fill('');
     await payButton(page).click();
@@ -99,6 +99,33 @@ test.describe('payment gateway', () => {
     await expect(page).toHaveURL(/\/payment-gateway$/);
     expect((await storedMember(page)).user_metadata.planStatus).toBe('pending');
     await expectAccessible(page);
+  });
+
+  test('a filled card that has expired is told to check the expiry, not that it is incomplete; so are a wrong number and a short CVC', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(JAN_31);
+    await page.goto(PAYMENT);
+    await fillDemoCard(page, { expiry: '12/25' });
+    await payButton(page).click();
+    const expired = toast(page, 'Revisa la fecha de vencimiento');
+    await expect(expired).toContainText(
+      'La tarjeta está vencida. Revisa la fecha de vencimiento o usa otra tarjeta.',
+    );
+    await expect(toast(page, 'Información incompleta')).toHaveCount(0);
+    await expect(page.getByLabel('Vencimiento (MM/AA)')).toBeFocused();
+    await expectAccessible(page);
+
+    await fillDemoCard(page, { number: '4242 4242 4242 4241' });
+    await payButton(page).click();
+    await expect(toast(page, 'Revisa el número de tarjeta')).toContainText(
+      'El número de tarjeta no es válido.',
+    );
+    await fillDemoCard(page, { cvc: '12' });
+    await payButton(page).click();
+    await expect(toast(page, 'Revisa el CVC')).toContainText('El CVC tiene 3 o 4 dígitos.');
+    await expect(page).toHaveURL(/\/payment-gateway$/);
+    expect((await storedMember(page)).user_metadata.planStatus).toBe('pending');
   });
 
   test('paying works for 2.5 s, pays once on a double tap, activates the plan and shows the receipt', async ({
@@ -291,8 +318,9 @@ test.describe('profile', () => {
     await expectAccessible(page);
 
     await phone.fill('551234567');
-    // One error timing for every form: a field's problem shows once the member leaves it.
-    await phone.blur();
+    // The profile checks on change while editing (spec § Profile; profile.json's errorTiming): the
+    // message shows before the member leaves the field.
+    await expect(phone).toBeFocused();
     await expect(phone).toHaveAccessibleDescription(/El teléfono debe tener 10 dígitos\./);
     await form.getByRole('textbox', { name: 'CURP' }).fill('loga800101mdfprn09');
     await form.getByLabel('Fecha de nacimiento').fill('1980-01-01');
@@ -366,6 +394,68 @@ test.describe('profile', () => {
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await expect(form).toContainText('CURPSin registrar');
     expect((await storedMember(page)).user_metadata.curp).toBeUndefined();
+  });
+
+  test('a 60-character name wraps on /perfil and /dashboard with no sideways scroll; 5,000 characters are refused at the input', async ({
+    page,
+  }) => {
+    const longName = 'María Guadalupe Hernández de la Concepción Villaseñor Ortiz';
+    await signInAsDemoMember(page, {
+      ...completeMember,
+      user_metadata: { ...completeMember.user_metadata, name: longName, alias: longName },
+    });
+    const noSidewaysScroll = () =>
+      page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
+    await page.goto('/perfil');
+    await expect(page.getByRole('heading', { name: longName })).toBeVisible();
+    expect(await noSidewaysScroll()).toBe(true);
+    await expectAccessible(page);
+
+    const form = personalInfo(page);
+    await form.getByRole('button', { name: 'Editar' }).click();
+    const name = form.getByRole('textbox', { name: 'Nombre completo' });
+    await name.fill('A'.repeat(5_000));
+    await expect(name).toHaveValue('A'.repeat(100));
+    await expect(name).toHaveAccessibleDescription('100/100');
+    await name.fill(longName);
+    await expect(name).not.toHaveAccessibleDescription(/\//);
+    expect(await noSidewaysScroll()).toBe(true);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: `¡Hola, ${longName}!` })).toBeVisible();
+    expect(await noSidewaysScroll()).toBe(true);
+    await expectAccessible(page);
+  });
+
+  test('two tabs editing the profile merge field by field: the alias saved in one keeps the phone saved in the other', async ({
+    page,
+    context,
+  }) => {
+    await signInAsDemoMember(page, completeMember);
+    await page.goto('/perfil');
+    const other = await context.newPage();
+    await other.goto('/perfil');
+    for (const tab of [page, other]) {
+      await personalInfo(tab).getByRole('button', { name: 'Editar' }).click();
+    }
+
+    await personalInfo(page).getByRole('textbox', { name: 'Teléfono' }).fill('5598765432');
+    await personalInfo(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, '¡Guardado!')).toBeVisible();
+
+    await personalInfo(other).getByRole('textbox', { name: 'Alias (opcional)' }).fill('Anita');
+    await personalInfo(other).getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(other, '¡Guardado!')).toBeVisible();
+    await expect(personalInfo(other)).toContainText('Teléfono5598765432');
+    await expect(personalInfo(other)).toContainText('AliasAnita');
+    await expectAccessible(other);
+
+    const stored = (await storedMember(other)).user_metadata;
+    expect(stored.phone).toBe('5598765432');
+    expect(stored.alias).toBe('Anita');
+    await page.reload();
+    await expect(personalInfo(page)).toContainText('Teléfono5598765432');
+    await expect(personalInfo(page)).toContainText('AliasAnita');
   });
 
   test('a photo over 5 MB is refused with Imagen muy grande; a PNG becomes the avatar', async ({

@@ -11,17 +11,33 @@ export interface CardValues {
   readonly cvc: string;
 }
 
-export type CardErrors = Partial<Record<CardField, string>>;
+/**
+ * Why a field is refused, as a code: the payment page looks up the Spanish words
+ * (src/features/payment/cardMessages.ts). The `…Required` codes are fields left empty.
+ */
+export type CardProblem =
+  | 'holderRequired'
+  | 'numberRequired'
+  | 'numberLength'
+  | 'numberLuhn'
+  | 'expiryRequired'
+  | 'expiryMalformed'
+  | 'expiryPast'
+  | 'cvcRequired'
+  | 'cvcInvalid';
 
-export const cardMessages = {
-  holderRequired: 'Escribe el nombre del titular, como aparece en la tarjeta.',
-  numberRequired: 'Escribe el número de tu tarjeta.',
-  numberInvalid: 'El número de tarjeta no es válido.',
-  expiryRequired: 'Escribe la fecha de vencimiento.',
-  expiryMalformed: 'Escribe la fecha de vencimiento como MM/AA.',
-  expiryPast: 'La tarjeta está vencida.',
-  cvcInvalid: 'El CVC tiene 3 o 4 dígitos.',
-} as const;
+export type CardProblems = Partial<Record<CardField, CardProblem>>;
+
+const EMPTY_FIELD_PROBLEMS: ReadonlySet<CardProblem> = new Set<CardProblem>([
+  'holderRequired',
+  'numberRequired',
+  'expiryRequired',
+  'cvcRequired',
+]);
+
+/** Whether the problem is an empty field (spec §5's 'Información incompleta'). */
+export const isEmptyFieldProblem = (problem: CardProblem): boolean =>
+  EMPTY_FIELD_PROBLEMS.has(problem);
 
 /** Field order on screen, so the first error found is the first the member sees. */
 export const cardFields: readonly CardField[] = ['holder', 'number', 'expiry', 'cvc'];
@@ -65,34 +81,54 @@ export function isExpiryCurrent(expiry: CardExpiry, now: Date): boolean {
   return expiry.year * 12 + (expiry.month - 1) >= thisMonth;
 }
 
-export function checkHolder(holder: string): string | undefined {
-  return holder.trim() ? undefined : cardMessages.holderRequired;
+export function checkHolder(holder: string): CardProblem | undefined {
+  return holder.trim() ? undefined : 'holderRequired';
 }
 
-export function checkDemoCard(values: CardValues, now: Date): CardErrors {
-  const errors: CardErrors = {};
-  const holder = checkHolder(values.holder);
-  if (holder) errors.holder = holder;
+export function checkCardNumber(number: string): CardProblem | undefined {
+  const digits = digitsOf(number);
+  if (!digits) return 'numberRequired';
+  if (digits.length < MIN_CARD_DIGITS || digits.length > MAX_CARD_DIGITS) return 'numberLength';
+  return passesLuhn(digits) ? undefined : 'numberLuhn';
+}
 
-  const digits = digitsOf(values.number);
-  if (!digits) errors.number = cardMessages.numberRequired;
-  else if (
-    digits.length < MIN_CARD_DIGITS ||
-    digits.length > MAX_CARD_DIGITS ||
-    !passesLuhn(digits)
-  ) {
-    errors.number = cardMessages.numberInvalid;
-  }
+export function checkExpiry(text: string, now: Date): CardProblem | undefined {
+  if (!text.trim()) return 'expiryRequired';
+  const expiry = parseExpiry(text);
+  if (!expiry) return 'expiryMalformed';
+  return isExpiryCurrent(expiry, now) ? undefined : 'expiryPast';
+}
 
-  if (!values.expiry.trim()) errors.expiry = cardMessages.expiryRequired;
-  else {
-    const expiry = parseExpiry(values.expiry);
-    if (!expiry) errors.expiry = cardMessages.expiryMalformed;
-    else if (!isExpiryCurrent(expiry, now)) errors.expiry = cardMessages.expiryPast;
-  }
+export function checkCvc(cvc: string): CardProblem | undefined {
+  const text = cvc.trim();
+  if (!text) return 'cvcRequired';
+  return /^\d{3,4}$/.test(text) ? undefined : 'cvcInvalid';
+}
 
-  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = cardMessages.cvcInvalid;
-  return errors;
+export function checkDemoCard(values: CardValues, now: Date): CardProblems {
+  const found: [CardField, CardProblem | undefined][] = [
+    ['holder', checkHolder(values.holder)],
+    ['number', checkCardNumber(values.number)],
+    ['expiry', checkExpiry(values.expiry, now)],
+    ['cvc', checkCvc(values.cvc)],
+  ];
+  const problems: CardProblems = {};
+  for (const [field, problem] of found) if (problem) problems[field] = problem;
+  return problems;
+}
+
+/**
+ * The one problem a refused payment names: an empty field first (the member has not finished), then
+ * the first wrong field on screen. Undefined when nothing is wrong.
+ */
+export function problemToName(
+  problems: CardProblems,
+): { readonly field: CardField; readonly problem: CardProblem } | undefined {
+  const listed = cardFields.flatMap((field) => {
+    const problem = problems[field];
+    return problem ? [{ field, problem }] : [];
+  });
+  return listed.find(({ problem }) => isEmptyFieldProblem(problem)) ?? listed[0];
 }
 
 /** Groups the digits in fours as the member types: '4242 4242 4242 4242'. */

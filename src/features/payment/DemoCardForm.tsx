@@ -10,7 +10,9 @@ import {
   digitsOf,
   formatCardNumber,
   formatExpiry,
-  type CardErrors,
+  isEmptyFieldProblem,
+  problemToName,
+  type CardProblems,
 } from '../../domain/membership/paymentCard';
 import type { PriceQuote } from '../../domain/membership/pricing';
 import { Form } from '../../renderers/form/Form';
@@ -19,6 +21,7 @@ import { textOf, type FormValues } from '../../renderers/form/formValues';
 import { useForm } from '../../renderers/form/useForm';
 import { dismissToastGroup, showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
+import { cardFieldToastTitles, cardProblemMessages } from './cardMessages';
 import { checkoutFields } from './checkoutFields';
 import * as styles from './CheckoutSection.css';
 import { formatMxn } from '../../domain/format/format';
@@ -43,7 +46,7 @@ const normalize = {
   cvc: (text: string) => digitsOf(text).slice(0, 4),
 };
 
-function cardProblems(values: FormValues): CardErrors {
+function cardProblems(values: FormValues): CardProblems {
   const holder = textOf(values, 'holder');
   if (stripeKey) {
     const holderProblem = checkHolder(holder);
@@ -60,6 +63,33 @@ function cardProblems(values: FormValues): CardErrors {
   );
 }
 
+/** The form layer's errors: each field's problem in Spanish. */
+function cardErrors(values: FormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, problem] of Object.entries(cardProblems(values))) {
+    errors[field] = cardProblemMessages[problem];
+  }
+  return errors;
+}
+
+/**
+ * The refusal's toast: spec §5's 'Información incompleta' while a field is empty (or Stripe's element
+ * is not complete); otherwise the first wrong field by name, such as an expired card's date.
+ */
+function refusalToast(values: FormValues, providerReady: boolean) {
+  const named = problemToName(cardProblems(values));
+  if (!named || isEmptyFieldProblem(named.problem) || !providerReady) {
+    return {
+      title: paymentMessages.incompleteTitle,
+      description: paymentMessages.incompleteDescription,
+    };
+  }
+  return {
+    title: cardFieldToastTitles[named.field],
+    description: cardProblemMessages[named.problem],
+  };
+}
+
 export interface DemoCardFormProps {
   readonly quote: PriceQuote;
   /** A payment is being processed: the form is locked. */
@@ -72,7 +102,7 @@ export function DemoCardForm({ quote, busy, onPay }: DemoCardFormProps) {
   const form = useForm({
     fields,
     initialValues: { holder: user?.user_metadata.name ?? '' },
-    validate: cardProblems,
+    validate: cardErrors,
     normalize,
   });
   const [provider, setProvider] = useState<CardProviderStatus>({
@@ -101,8 +131,7 @@ export function DemoCardForm({ quote, busy, onPay }: DemoCardFormProps) {
     const providerReady = !stripeKey || (provider.state === 'ready' && provider.complete);
     if (!outcome.ok || !providerReady) {
       showToast({
-        title: paymentMessages.incompleteTitle,
-        description: paymentMessages.incompleteDescription,
+        ...refusalToast(form.values, providerReady),
         variant: 'destructive',
         group: paymentMessages.toastGroup,
       });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardMessages,
   checkDemoCard,
   formatCardNumber,
   formatExpiry,
   isExpiryCurrent,
   parseExpiry,
   passesLuhn,
+  problemToName,
 } from '../../../src/domain/membership/paymentCard';
 
 const now = new Date(2026, 4, 20, 12); // 20 May 2026
@@ -48,28 +48,58 @@ describe('checkDemoCard', () => {
     expect(checkDemoCard(good, now)).toEqual({});
   });
 
-  it('names every missing field', () => {
+  it('names every missing field with a code', () => {
     expect(checkDemoCard({ holder: ' ', number: '', expiry: '', cvc: '' }, now)).toEqual({
-      holder: cardMessages.holderRequired,
-      number: cardMessages.numberRequired,
-      expiry: cardMessages.expiryRequired,
-      cvc: cardMessages.cvcInvalid,
+      holder: 'holderRequired',
+      number: 'numberRequired',
+      expiry: 'expiryRequired',
+      cvc: 'cvcRequired',
     });
   });
 
   it.each([
-    [{ number: '4242 4242 4242 4241' }, 'number', cardMessages.numberInvalid],
-    [{ number: '4242 4242 42' }, 'number', cardMessages.numberInvalid],
-    [{ expiry: '04/26' }, 'expiry', cardMessages.expiryPast],
-    [{ expiry: '14/26' }, 'expiry', cardMessages.expiryMalformed],
-    [{ cvc: '12' }, 'cvc', cardMessages.cvcInvalid],
-    [{ cvc: '12a' }, 'cvc', cardMessages.cvcInvalid],
-  ])('refuses %o', (change, field, message) => {
-    expect(checkDemoCard({ ...good, ...change }, now)).toEqual({ [field]: message });
+    [{ number: '4242 4242 4242 4241' }, 'number', 'numberLuhn'],
+    [{ number: '4242 4242 42' }, 'number', 'numberLength'],
+    [{ expiry: '04/26' }, 'expiry', 'expiryPast'],
+    [{ expiry: '14/26' }, 'expiry', 'expiryMalformed'],
+    [{ cvc: '12' }, 'cvc', 'cvcInvalid'],
+    [{ cvc: '12a' }, 'cvc', 'cvcInvalid'],
+  ])('refuses %o', (change, field, problem) => {
+    expect(checkDemoCard({ ...good, ...change }, now)).toEqual({ [field]: problem });
   });
 
   it('accepts a card expiring this month and a 4-digit CVC', () => {
     expect(checkDemoCard({ ...good, expiry: '05/26', cvc: '1234' }, now)).toEqual({});
+  });
+});
+
+describe('problemToName: what a refused payment names', () => {
+  it('names the expiry of a filled card that has expired, not a missing field', () => {
+    expect(problemToName(checkDemoCard({ ...good, expiry: '04/26' }, now))).toEqual({
+      field: 'expiry',
+      problem: 'expiryPast',
+    });
+  });
+
+  it('names the number that fails Luhn and the short CVC', () => {
+    expect(problemToName(checkDemoCard({ ...good, number: '4242424242424241' }, now))).toEqual({
+      field: 'number',
+      problem: 'numberLuhn',
+    });
+    expect(problemToName(checkDemoCard({ ...good, cvc: '12' }, now))).toEqual({
+      field: 'cvc',
+      problem: 'cvcInvalid',
+    });
+  });
+
+  it('names an empty field before a wrong one, even when the wrong one comes first on screen', () => {
+    expect(
+      problemToName(checkDemoCard({ ...good, number: '4242424242424241', cvc: '' }, now)),
+    ).toEqual({ field: 'cvc', problem: 'cvcRequired' });
+  });
+
+  it('names nothing when the card is good', () => {
+    expect(problemToName(checkDemoCard(good, now))).toBeUndefined();
   });
 });
 
