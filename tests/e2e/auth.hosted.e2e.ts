@@ -5,10 +5,11 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Page, Response, Route } from '@playwright/test';
 import type { GoTrueServer, RecordedRequest } from '../support/gotrueServer';
+import { accountOf, ana, signUpMetadataOf } from '../support/testMembers';
 import { expect, expectAccessible, test } from './support/hostedTest';
 
-const member = { email: 'ana.lopez@example.com', password: 'secreto1' };
-const metadata = { name: 'Ana López García', alias: 'Ana', vita_card_id: 'VITA-7C1E3A52' };
+const member = accountOf(ana);
+const metadata = signUpMetadataOf(ana);
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 

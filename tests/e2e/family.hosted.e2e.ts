@@ -8,11 +8,12 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { recordTestPayment } from '../support/membershipFixtures';
 import type { SupabaseTestServer } from '../support/supabaseTestServer';
 import { stayOnTelLinks } from './support/membership';
-import { expect, expectAccessible, test } from './support/hostedTest';
+import { accountOf, ana, pedro } from '../support/testMembers';
+import { expect, expectAccessible, logIn, test } from './support/hostedTest';
 import { toast } from './support/test';
 
-const holder = { email: 'ana.lopez@example.com', password: 'secreto1' };
-const joiner = { email: 'pedro.lopez@example.com', password: 'secreto2' };
+const holder = accountOf(ana);
+const joiner = accountOf(pedro);
 
 const main = (page: Page): Locator => page.getByRole('main');
 const fact = (page: Page, term: string): Locator =>
@@ -26,14 +27,6 @@ const serviceCard = (page: Page, name: string): Locator =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 /** On Supabase every account is in auth.users; the test servers keep them apart, so copy it over. */
 async function shareAccount(supabase: SupabaseTestServer, email: string): Promise<void> {
   const user = supabase.gotrue.user(email);
@@ -46,8 +39,8 @@ async function shareAccount(supabase: SupabaseTestServer, email: string): Promis
 
 /** Ana holds a paid family plan of 3; Pedro has an account of his own, not yet in the family. */
 async function familyOfThreePaid(supabase: SupabaseTestServer): Promise<void> {
-  supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
-  supabase.gotrue.addUser({ ...joiner, user_metadata: { name: 'Pedro López' } });
+  supabase.gotrue.addUser({ ...holder, user_metadata: { name: ana.name } });
+  supabase.gotrue.addUser({ ...joiner, user_metadata: { name: pedro.name } });
   await recordTestPayment(supabase, { email: holder.email, plan: 'familiar', familySize: 3 });
   await shareAccount(supabase, joiner.email);
 }
@@ -213,7 +206,7 @@ test('a use queued offline that the server refuses is dropped, and the member is
   page,
   supabase,
 }) => {
-  supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
+  supabase.gotrue.addUser({ ...holder, user_metadata: { name: ana.name } });
   await recordTestPayment(supabase, { email: holder.email, plan: 'individual' });
   await logIn(page, holder);
   await page.goto('/coberturas');
@@ -242,7 +235,7 @@ test('writing planStatus into the metadata changes nothing on screen', async ({
   page,
   supabase,
 }) => {
-  supabase.gotrue.addUser({ ...holder, user_metadata: { name: 'Ana López García' } });
+  supabase.gotrue.addUser({ ...holder, user_metadata: { name: ana.name } });
   await logIn(page, holder);
   const forged = await page.evaluate(
     async ({ url, apikey }) => {
@@ -364,7 +357,7 @@ test('after five refused codes, joining waits a few minutes and says so in Spani
   page,
   supabase,
 }) => {
-  supabase.gotrue.addUser({ ...joiner, user_metadata: { name: 'Pedro López' } });
+  supabase.gotrue.addUser({ ...joiner, user_metadata: { name: pedro.name } });
   await shareAccount(supabase, joiner.email);
   await logIn(page, joiner);
   await page.goto('/mi-plan');

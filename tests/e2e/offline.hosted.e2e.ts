@@ -2,12 +2,13 @@
 // signed-in member still opens the app offline. Service workers are allowed only in the offline specs.
 import type { Page } from '@playwright/test';
 import { cachedUrls, waitForServiceWorker } from './support/offline';
+import { accountOf, ana, signUpMetadataOf } from '../support/testMembers';
 import { expect, test } from './support/hostedTest';
 
 test.use({ serviceWorkers: 'allow' });
 
-const member = { email: 'ana.lopez@example.com', password: 'secreto1' };
-const metadata = { name: 'Ana López García', alias: 'Ana', vita_card_id: 'VITA-7C1E3A52' };
+const member = accountOf(ana);
+const metadata = signUpMetadataOf(ana);
 
 const headerTitle = (page: Page, title: string) =>
   page.getByRole('banner').getByRole('heading', { level: 1, name: title });

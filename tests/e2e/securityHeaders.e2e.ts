@@ -11,7 +11,8 @@ import type { Page } from '@playwright/test';
 import type { SupabaseTestServer } from '../support/supabaseTestServer';
 import { seedStorage } from './support/checkup';
 import { waitForServiceWorker } from './support/offline';
-import { stripeTest as paymentsTest } from './support/hostedTest';
+import { accountOf, ana, signUpMetadataOf } from '../support/testMembers';
+import { logIn, stripeTest as paymentsTest } from './support/hostedTest';
 import { measurements, NOW, savedPdf } from './support/report';
 import { expect, signInAsDemoMember, test } from './support/test';
 
@@ -154,18 +155,10 @@ test.describe('the demo build', () => {
   });
 });
 
-/** Signs in on the hosted build through its login page. */
+/** Signs Ana up on the hosted build and logs her in through its login page. */
 async function signInHosted(page: Page, supabase: SupabaseTestServer): Promise<void> {
-  supabase.gotrue.addUser({
-    email: 'ana.lopez@example.com',
-    password: 'secreto1',
-    user_metadata: { name: 'Ana López García', alias: 'Ana', planStatus: 'pending' },
-  });
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill('ana.lopez@example.com');
-  await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  supabase.gotrue.addUser({ ...accountOf(ana), user_metadata: signUpMetadataOf(ana) });
+  await logIn(page, accountOf(ana));
 }
 
 paymentsTest.describe('the hosted build with Stripe configured', () => {

@@ -4,11 +4,12 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { SupabaseTestServer } from '../support/supabaseTestServer';
-import { expect, expectAccessible, signOut, test } from './support/hostedTest';
+import { accountOf, ana, beto } from '../support/testMembers';
+import { expect, expectAccessible, logIn, signOut, test } from './support/hostedTest';
 import { toast } from './support/test';
 
-const memberA = { email: 'ana.lopez@example.com', password: 'secreto1' };
-const memberB = { email: 'beto.ruiz@example.com', password: 'secreto2' };
+const memberA = accountOf(ana);
+const memberB = accountOf(beto);
 
 /** Every storage key that holds member data (the data file's slices) and the sync bookkeeping. */
 const backupSchema = JSON.parse(
@@ -26,14 +27,6 @@ async function freshPage(browser: Browser, baseURL: string | undefined): Promise
     viewport: { width: 390, height: 844 },
   });
   return context.newPage();
-}
-
-async function logIn(page: Page, member: typeof memberA): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(member.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function addMedicine(page: Page, name: string): Promise<void> {

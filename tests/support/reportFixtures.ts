@@ -1,4 +1,5 @@
 // A member's check-up data as the report reads it, shared by the report model and PDF tests.
+import { ana } from './testMembers';
 import type { TriageEntry, VitalsEntry } from '../../src/domain/health/historyEntry';
 import type {
   ReportRecord,
@@ -12,7 +13,7 @@ export const MX = 'America/Mexico_City';
 /** 23 Nov 2026, 10:30 in Mexico City. */
 export const NOW = new Date('2026-11-23T16:30:00Z');
 
-export const member = { name: 'Ana López García', cardId: 'VITA-7C1E3A52' };
+export const member = { name: ana.name, cardId: ana.cardId };
 
 export const crisis: VitalsEntry = {
   kind: 'vitals',

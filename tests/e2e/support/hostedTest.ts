@@ -12,6 +12,7 @@
 // test server and the Edge Functions (run by deno with the project's URL and keys; the project passes
 // /functions/v1/ on to them), the build gets a publishable key, tests get `stripe`, and each page gets
 // the Stripe.js test double (stripeJsDouble.ts) in place of js.stripe.com.
+import type { Page } from '@playwright/test';
 import { startFunctionsServer } from '../../support/functionsServer';
 import type { GoTrueServer } from '../../support/gotrueServer';
 import { startStripeTestServer, type StripeTestServer } from '../../support/stripeTestServer';
@@ -19,7 +20,7 @@ import { startSupabaseTestServer, type SupabaseTestServer } from '../../support/
 import { serveConfiguredBuild } from './configuredBuild';
 import { STRIPE_JS } from './stripeBuild';
 import { stripeJsDouble } from './stripeJsDouble';
-import { test as base } from './test';
+import { expect, test as base } from './test';
 
 export { expect, expectAccessible, signOut, toast } from './test';
 
@@ -117,6 +118,18 @@ export const test = base.extend<
     await provide(page);
   },
 });
+
+/** Logs in through the login page, as a member does, and waits for /dashboard. */
+export async function logIn(
+  page: Page,
+  account: { readonly email: string; readonly password: string },
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
 
 /** The hosted test with Stripe configured: its own workers, build and servers. */
 export const stripeTest = test.extend({ withStripe: [true, { scope: 'worker' }] });

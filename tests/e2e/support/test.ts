@@ -1,20 +1,21 @@
 // The Playwright `test` every e2e spec uses: it fails a test on any uncaught page error and offers
 // `expectAccessible(page)` (axe-core, WCAG 2 A/AA), `signInAsDemoMember(page)` and `signOut(page)`.
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { ana } from '../../support/testMembers';
 import { axeViolations } from './axe';
 
 export { expect };
 
 export const demoMember = {
-  id: '7c1e3a52-1111-4c5e-9e0a-2b1f9c7d0e11',
-  email: 'ana.lopez@example.com',
+  id: ana.id,
+  email: ana.email,
   aud: 'authenticated',
   created_at: '2026-01-15T16:00:00.000Z',
   app_metadata: { provider: 'email' },
   user_metadata: {
-    name: 'Ana López García',
-    alias: 'Ana',
-    vita_card_id: 'VITA-7C1E3A52',
+    name: ana.name,
+    alias: ana.alias,
+    vita_card_id: ana.cardId,
     activation_code: null,
     planStatus: 'pending',
   },
