@@ -7,6 +7,7 @@ import authFile from '../../content/messages/auth.json';
 import checkupFile from '../../content/messages/checkup.json';
 import syncFile from '../../content/messages/sync.json';
 import triageFile from '../../content/messages/triage.json';
+import vitalsFile from '../../content/messages/vitals.json';
 import type { MessagesFile, PluralMessage } from './types/messages';
 
 const catalogue = {
@@ -15,6 +16,7 @@ const catalogue = {
   checkup: checkupFile,
   sync: syncFile,
   triage: triageFile,
+  vitals: vitalsFile,
 } satisfies Readonly<Record<string, MessagesFile>>;
 
 type Catalogue = typeof catalogue;

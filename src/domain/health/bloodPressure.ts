@@ -109,13 +109,13 @@ export function checkVitals(input: VitalsInput, ranges: VitalsRanges): VitalsChe
 
 export interface BloodPressureClassification {
   readonly risk: BloodPressureRisk;
-  /** 'Crisis Hipertensiva', 'Hipertensión Grado 2', …, or 'Normal'. */
+  /**
+   * 'Crisis Hipertensiva', 'Hipertensión Grado 2', …, or 'Normal' (risk 'low'), which the page says
+   * in a sentence from content/messages/vitals.json.
+   */
   readonly label: string;
-  /** The classification in a sentence: the label, or the spec's sentence for a normal reading. */
-  readonly message: string;
 }
 
-export const NORMAL_MESSAGE = 'Sus valores se encuentran dentro del rango normal.';
 export const HYPERTENSIVE_CRISIS = 'Crisis Hipertensiva';
 
 interface Finding {
@@ -164,8 +164,8 @@ export function classifyBloodPressure(reading: BloodPressureReading): BloodPress
     undefined,
   );
   const decisive = worst ?? heartRateFinding(reading.heartRate);
-  if (decisive) return { risk: decisive.risk, label: decisive.label, message: decisive.label };
-  return { risk: 'low', label: RISK_LABELS.low, message: NORMAL_MESSAGE };
+  if (decisive) return { risk: decisive.risk, label: decisive.label };
+  return { risk: 'low', label: RISK_LABELS.low };
 }
 
 /** 'sys/dia' as the spec's Measurement stores it, e.g. '120/80'. */

@@ -8,6 +8,7 @@ import {
 import { EmergencyCallLink } from '../EmergencyCallLink';
 import { formatNumber } from '../../../domain/format/format';
 import type { VitalsAnalysis } from './vitalsRecord';
+import { classificationMessage } from './classificationMessage';
 import * as styles from './VitalsResult.css';
 
 const riskIcons = { low: CircleCheck, medium: TriangleAlert, high: CircleAlert } as const;
@@ -72,7 +73,7 @@ export function VitalsResult({
           {RISK_LABELS[classification.risk]}
         </span>
       </h2>
-      <p className={styles.classification}>{classification.message}</p>
+      <p className={styles.classification}>{classificationMessage(classification)}</p>
       <p className={styles.values}>{values.join(' · ')}</p>
       {next && <p>{next}</p>}
       {classification.label === HYPERTENSIVE_CRISIS && <EmergencyCallLink />}

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/health/bloodPressure';
 import type { MeasurementVitals, OtherMeasurement } from '../../../state/measurements';
 import { localTime } from '../../../domain/format/format';
+import { classificationMessage } from './classificationMessage';
 
 export interface VitalsAnalysis {
   readonly vitals: CheckedVitals;
@@ -41,7 +42,7 @@ export function vitalsRecord(analysis: VitalsAnalysis, now: Date, id: string): O
           triage: {
             risk: classification.risk,
             label: classification.label,
-            reasons: [classification.message],
+            reasons: [classificationMessage(classification)],
           },
         }
       : {}),
