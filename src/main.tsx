@@ -14,7 +14,11 @@ startPersistence(browserPersistenceEnvironment());
 // A page's first use of Intl starts ICU, a long task on a phone. Every member page uses Intl (the
 // member's time zone, dates), so a worker pays that start-up while the page's code downloads, off the
 // main thread (src/app/boot/icuWarmup.ts). Inline: a worker file of its own would wait for a request.
-if (isMemberPath(window.location.pathname)) startIcuWarmup(() => new IcuWarmupWorker());
+// The first render waits for it (at most a second): before it is done, the page's first use of Intl
+// would pay ICU's start-up all the same, inside the render's task.
+const icuWarm = isMemberPath(window.location.pathname)
+  ? startIcuWarmup(() => new IcuWarmupWorker())
+  : Promise.resolve();
 
 // Production builds only (the dev server's modules cannot be precached), and in a chunk of its own
 // so the landing page pays almost nothing for it: scripts/bench/budget.ts reports its weight.
@@ -76,5 +80,9 @@ function runInTasks(steps: ReadonlyArray<() => void>): void {
 
 // Reading the app's code (react-dom, the shell) is a long task already: the route's downloads and the
 // first render each get a task of their own after it. Together they made one task that Lighthouse
-// counted at 100–115 ms on its phone; apart, none of the three reaches 75 ms.
-runInTasks([() => preloadRoute(window.location.pathname, storageOrNull()), renderApp]);
+// counted at 100–115 ms on its phone; apart, none of the three reaches 75 ms. The render also waits
+// for ICU's warm-up on member pages (above).
+runInTasks([
+  () => preloadRoute(window.location.pathname, storageOrNull()),
+  () => void icuWarm.then(renderApp),
+]);
