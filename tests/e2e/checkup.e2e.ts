@@ -606,6 +606,27 @@ test.describe('sleep (/mi-chequeo/sueno)', () => {
     await expect(entry).toContainText(label);
   });
 
+  test('double taps: Iniciar monitoreo starts once, and Guardar resumen saves once without starting a new session', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/mi-chequeo/sueno');
+    await page.getByRole('button', { name: 'Iniciar monitoreo' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Monitoreando tu sueño' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Detener monitoreo' })).toBeVisible();
+    await expect(toast(page, 'Sesión muy corta')).toHaveCount(0);
+
+    await page.clock.fastForward(61_000);
+    await page.getByRole('button', { name: 'Detener monitoreo' }).click();
+    const summary = page.getByRole('region', { name: 'Resumen de tu sesión' });
+    await summary.getByRole('button', { name: 'Guardar resumen' }).dblclick();
+    await expect(toast(page, 'Resumen guardado')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar monitoreo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Monitoreando tu sueño' })).toHaveCount(0);
+    expect(await storedArray(page, 'vita-sleep-history')).toHaveLength(1);
+    await expectAccessible(page);
+  });
+
   test('the timer is derived from the start time: it stays right after the phone sleeps or the page reloads, and a summary can be discarded', async ({
     page,
   }) => {

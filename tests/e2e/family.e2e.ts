@@ -125,6 +125,37 @@ test('the holder adds, edits and removes family members up to the paid size', as
   await expect(memberNames(page)).toHaveText(['Ana López García (tú)', 'Pedro López Ruiz']);
 });
 
+test('a double tap on the dialog’s Guardar adds one member and stays on Mi Plan; a 5,000-character name and a 1900 birth date are refused', async ({
+  page,
+}) => {
+  await signInAsDemoMember(page, holderOfThree);
+  await page.goto('/mi-plan');
+  await addButton(page).click();
+  const add = dialog(page, 'Agregar miembro');
+  const name = add.getByRole('textbox', { name: 'Nombre completo' });
+  await name.fill('P'.repeat(5_000));
+  await expect(name).toHaveValue('P'.repeat(100));
+  await expect(name).toHaveAccessibleDescription('100/100');
+  await fillPerson(add, {
+    name: 'Pedro López',
+    curp: 'LOPE100101HDFPDR01',
+    birthDate: '1900-06-01',
+  });
+  await add.getByRole('button', { name: 'Guardar' }).click();
+  await expect(add.getByText('la fecha de nacimiento debe ser posterior a 1900')).toBeVisible();
+  await expectAccessible(page);
+
+  await add.getByLabel('Fecha de nacimiento').fill('2010-01-01');
+  // Once the dialog closes, 'Agregar miembro' is under Guardar: a second tap that got through would
+  // open the dialog again.
+  await add.getByRole('button', { name: 'Guardar' }).dblclick();
+  await expect(toast(page, 'Miembro agregado')).toBeVisible();
+  await expect(page).toHaveURL(/\/mi-plan$/);
+  await expect(memberNames(page)).toHaveText(['Ana López García (tú)', 'Pedro López']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test('renaming the holder does not list them twice', async ({ page }) => {
   await signInAsDemoMember(page, {
     ...holderOfThree,

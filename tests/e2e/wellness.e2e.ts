@@ -162,6 +162,19 @@ test('a favourite is saved with a toast, listed on /bienestar, and removed from 
   expect(await storedJson(page, 'vita365_favorites')).toEqual([]);
 });
 
+test('a double tap on Guardar en favoritos saves it once and leaves it saved', async ({ page }) => {
+  await page.goto(BREATHING_478);
+  await main(page).getByRole('button', { name: 'Guardar en favoritos' }).dblclick();
+  await expect(toast(page, '¡Guardado en favoritos!')).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'En favoritos' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(toast(page, 'Eliminado de favoritos')).toHaveCount(0);
+  expect(await storedJson(page, 'vita365_favorites')).toHaveLength(1);
+  await expectAccessible(page);
+});
+
 test('marking an item as done shows in its category and survives a reload', async ({ page }) => {
   await page.goto('/bienestar/consejos/agua-al-despertar');
   await main(page).getByRole('button', { name: 'Marcar como hecho' }).click();

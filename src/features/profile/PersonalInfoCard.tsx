@@ -48,7 +48,7 @@ export function PersonalInfoCard({ form }: { readonly form: ProfileForm }) {
           onSubmit={(outcome) => void form.save(outcome)}
         >
           <div className={styles.actions}>
-            <Button type="submit" block disabled={saving}>
+            <Button type="submit" block changesState disabled={saving}>
               {saving ? 'Guardando...' : 'Guardar'}
             </Button>
             {!form.forced && (

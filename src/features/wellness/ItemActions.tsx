@@ -22,6 +22,7 @@ export function FavoriteToggle({
       tone="secondary"
       className={styles.toggle}
       aria-pressed={saved}
+      changesState
       onClick={() => toggleFavoriteWithToast(favorite)}
     >
       <Heart aria-hidden="true" size={20} fill={saved ? 'currentColor' : 'none'} />
@@ -37,6 +38,7 @@ export function DoneToggle({ id }: { readonly id: string }) {
       tone="secondary"
       className={styles.doneToggle}
       aria-pressed={done}
+      changesState
       onClick={() => toggleCompletedItem(id)}
     >
       <CircleCheck aria-hidden="true" size={20} />

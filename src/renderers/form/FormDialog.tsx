@@ -45,7 +45,7 @@ export function FormDialog({
           <Button tone="secondary" onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
-          <Button type="submit" form={formId}>
+          <Button type="submit" form={formId} changesState>
             {saveLabel}
           </Button>
         </>

@@ -46,7 +46,7 @@ export function ConfirmDialog({
               <Button tone="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button tone={tone} onClick={onConfirm}>
+              <Button tone={tone} changesState onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </AlertDialog.Action>

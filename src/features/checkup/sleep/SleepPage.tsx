@@ -41,12 +41,12 @@ export default function SleepPage() {
             {formatElapsed(monitoring ? elapsedMs(session.startedAt, now) : 0)}
           </p>
           {monitoring ? (
-            <Button block size="lg" tone="danger" onClick={monitor.stop}>
+            <Button block size="lg" tone="danger" changesState onClick={monitor.stop}>
               <Square size={22} aria-hidden="true" />
               Detener monitoreo
             </Button>
           ) : (
-            <Button block size="lg" onClick={monitor.start}>
+            <Button block size="lg" changesState onClick={monitor.start}>
               <Moon size={22} aria-hidden="true" />
               Iniciar monitoreo
             </Button>

@@ -55,11 +55,11 @@ export function SleepSummaryCard({
         Valores simulados: el análisis del sonido de tu noche estará disponible próximamente.
       </p>
       <div className={styles.actions}>
-        <Button block onClick={onSave}>
+        <Button block changesState onClick={onSave}>
           <Save size={20} aria-hidden="true" />
           Guardar resumen
         </Button>
-        <Button block tone="secondary" onClick={onDiscard}>
+        <Button block tone="secondary" changesState onClick={onDiscard}>
           <Trash2 size={20} aria-hidden="true" />
           Descartar
         </Button>
