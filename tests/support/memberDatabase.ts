@@ -50,6 +50,12 @@ export const MEMBERSHIP_TABLES = [
   'coverage_uses',
 ] as const;
 
+/**
+ * The push-reminder tables (issue 45): a member reads their own devices and preferences; only the
+ * functions (subscribe_push, …) change them.
+ */
+export const REMINDER_TABLES = ['push_subscriptions', 'reminder_preferences'] as const;
+
 /** Tables only the service role touches (the payment Edge Functions): members and anon get nothing. */
 export const SERVICE_ROLE_TABLES = ['stripe_customers'] as const;
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MEMBER_TABLES,
   MEMBERSHIP_TABLES,
+  REMINDER_TABLES,
   READ_ONLY_MEMBER_TABLES,
   SERVICE_ROLE_TABLES,
   WRITABLE_MEMBER_TABLES,
@@ -160,6 +161,7 @@ describe('grants and row-level security across the schema', () => {
           ...MEMBER_TABLES,
           ...READ_ONLY_MEMBER_TABLES,
           ...MEMBERSHIP_TABLES,
+          ...REMINDER_TABLES,
           ...SERVICE_ROLE_TABLES,
         ]),
       ].sort(),
