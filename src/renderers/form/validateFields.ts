@@ -25,6 +25,17 @@ export function checkedText(field: FormField, value: unknown): string {
   return field.transform === 'uppercase' ? text.toUpperCase() : text;
 }
 
+/**
+ * A whole `step` (1) asks for whole numbers: '120,5' breaks it rather than being read as 120.5. A
+ * decimal step (0.1) only says decimals are welcome, so it is no rule.
+ */
+export function breaksWholeStep(field: FormField, number: number | undefined): boolean {
+  if (field.step === undefined || !Number.isInteger(field.step) || number === undefined) {
+    return false;
+  }
+  return !Number.isInteger(number / field.step);
+}
+
 /** The first rule the field's value breaks, as its Spanish message; undefined when it is fine. */
 export function fieldProblem(field: FormField, values: FormValues): string | undefined {
   if (field.readOnly) return undefined;
@@ -46,6 +57,9 @@ export function fieldProblem(field: FormField, values: FormValues): string | und
     const below = field.min !== undefined && (number === undefined || number < field.min);
     const above = field.max !== undefined && (number === undefined || number > field.max);
     if (below || above) return messages.range ?? FALLBACK_MESSAGE;
+  }
+  if (field.kind === 'number' && breaksWholeStep(field, parseDecimal(text))) {
+    return messages.step ?? FALLBACK_MESSAGE;
   }
   return undefined;
 }

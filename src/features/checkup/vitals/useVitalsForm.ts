@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import {
   checkVitals,
+  INVALID_VALUE_TITLE,
   VITALS_FIELDS,
   type VitalsCheck,
   type VitalsInput,
@@ -21,6 +22,7 @@ import { pressureOrderSwapped } from '../../../domain/health/pressureOrderSwappe
 import type { FieldErrors, FormValue, FormValues } from '../../../renderers/form/formValues';
 import { textOf } from '../../../renderers/form/formValues';
 import { typedNumber } from '../../../renderers/form/parseDecimal';
+import { breaksWholeStep } from '../../../renderers/form/validateFields';
 import { useForm, type FormSubmitOutcome } from '../../../renderers/form/useForm';
 import { saveMeasurement } from '../../../state/measurements';
 import { dismissToastGroup, showToast } from '../../../state/toasts';
@@ -45,8 +47,29 @@ function vitalsInput(values: FormValues): VitalsInput {
   );
 }
 
-/** The check, with a swapped systolic and diastolic as one more problem of both fields. */
+/** Fields whose content asks for whole numbers (step 1) and got a decimal, e.g. a systolic of '120,5'. */
+function decimalProblems(input: VitalsInput, definition: FormDefinition): VitalsCheck | undefined {
+  const problems = definition.fields.flatMap((field) =>
+    breaksWholeStep(field, input[field.id as keyof VitalsInput])
+      ? [
+          {
+            fields: [field.id as (typeof VITALS_FIELDS)[number]],
+            title: INVALID_VALUE_TITLE,
+            description: field.messages?.step ?? INVALID_VALUE_TITLE,
+          },
+        ]
+      : [],
+  );
+  return problems.length > 0 ? { ok: false, problems } : undefined;
+}
+
+/**
+ * The check, with decimals where whole numbers are asked for, and a swapped systolic and diastolic,
+ * as more problems of their fields.
+ */
 function checkReading(input: VitalsInput, definition: FormDefinition): VitalsCheck {
+  const decimals = decimalProblems(input, definition);
+  if (decimals) return decimals;
   const check = checkVitals(input, vitalsRanges(definition));
   if (!check.ok || !check.vitals.pressure || !pressureOrderSwapped(check.vitals.pressure)) {
     return check;

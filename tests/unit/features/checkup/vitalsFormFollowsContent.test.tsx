@@ -72,6 +72,16 @@ describe('the vitals form follows its content', () => {
     expect(screen.getByText('Entre 80 y 220 mmHg.')).toBeTruthy();
   });
 
+  it("with the shipped content, a systolic of '120,5' asks for whole numbers instead of reading 120.5 (issue 43)", async () => {
+    const shipped = JSON.parse(await readFile(shippedFile, 'utf8')) as FormDefinition;
+    const systolic = await analyse(shipped, '120,5');
+    expect(systolic.getAttribute('aria-invalid')).toBe('true');
+    const described = (systolic.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Escribe la presión sistólica en números enteros, sin decimales.');
+  });
+
   it('with the edited content, the form shows the new range, refuses 85 and says why', async () => {
     const systolic = await analyse(edited, '85');
     expect(screen.getByText('Entre 90 y 210 mmHg.')).toBeTruthy();
