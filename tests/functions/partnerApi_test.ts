@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { Validator } from 'npm:@seriousme/openapi-schema-validator@2.11.0';
 import { Ajv2020 } from 'npm:ajv@8.20.0/dist/2020.js';
 import { parse } from 'npm:yaml@2.9.1';
+import { partnerApiHandler } from '../../supabase/functions/partner-api/partnerApi.ts';
+import { PartnerStoreError } from '../../supabase/functions/partner-api/partnerStore.ts';
 import { partnerWorld, type PartnerWorld } from './support/partnerWorld.ts';
 
 const test = (name: string, fn: () => Promise<void>) =>
@@ -314,4 +316,27 @@ test('a body that is not JSON is refused as any other call without a key, and as
   const get = await world.call('verify', key, undefined, { method: 'GET', body: null });
   assert.equal(get.status, 405);
   assert.equal(((await get.json()) as { error: string }).error, 'method_not_allowed');
+});
+
+test('a database that cannot be reached answers 503, as openapi.yaml describes it', async () => {
+  const handler = partnerApiHandler({
+    request: () => Promise.reject(new PartnerStoreError('connection refused')),
+  });
+  const response = await handler(
+    new Request('http://functions.test/functions/v1/partner-api/register-use', {
+      method: 'POST',
+      headers: { authorization: 'Bearer vpk_AAAAAAAA_x', 'content-type': 'application/json' },
+      body: JSON.stringify({ card: 'VITA-0000000A', service_id: 'plomero', case_reference: 'X-1' }),
+    }),
+  );
+  assert.equal(response.status, 503);
+  assert.equal((await checked('register-use', response)).error, 'unavailable');
+});
+
+test('a body larger than 16 KB is not read, and is a bad request for a caller with a key', async () => {
+  const world = await partnerWorld();
+  const { key } = await world.newKey();
+  const [status, body] = await send(world, 'verify', key, { card: 'A'.repeat(20_000) });
+  assert.equal(status, 400);
+  assert.equal(body.error, 'bad_request');
 });

@@ -38,6 +38,11 @@ function callOf(request: Request): string {
  * database refuses as a bad request after the key is checked: a caller without a key learns nothing.
  */
 async function bodyOf(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) {
+    await request.body?.cancel();
+    return 'cuerpo demasiado grande';
+  }
   const text = await request.text();
   if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return 'cuerpo demasiado grande';
   try {
