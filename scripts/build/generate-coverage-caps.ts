@@ -9,6 +9,7 @@ import {
   capsMigrationName,
   latestCapsMigration,
   membershipTermsSql,
+  migrationNames,
   readMembershipTerms,
 } from './membershipTermsSql.ts';
 
@@ -19,7 +20,10 @@ const current = latest ? await readFile(path.join(root, latest), 'utf8') : undef
 if (current === sql) {
   console.log(`${latest} matches the content; nothing to do.`);
 } else {
-  const file = path.join(MIGRATIONS_FOLDER, capsMigrationName(new Date()));
+  const file = path.join(
+    MIGRATIONS_FOLDER,
+    capsMigrationName(new Date(), (await migrationNames(root)) ?? []),
+  );
   await writeFile(path.join(root, file), sql);
   console.log(`Wrote ${file}.`);
 }

@@ -1,5 +1,6 @@
-// The caps the server counts against come from content/coverage/ through one generated migration;
-// content validation notices when the two drift apart, and the generator writes a new migration.
+// The caps the server counts against, and the largest family a plan covers, come from content/
+// through one generated migration; content validation notices when the two drift apart, and the
+// generator writes a new migration, named to apply after every other.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import {
   readMembershipTerms,
 } from '../../scripts/build/membershipTermsSql';
 import { projectRoot } from '../unit/content/projectCopy';
+import { describeOnEachEngine } from './engines';
+import { expectRefused, newAccount, pay } from './support';
 
 let copy: string | undefined;
 
@@ -39,6 +42,29 @@ describe('the coverage-caps migration', () => {
       unlimited: false,
     });
     expect(terms.frequencies).toContainEqual({ id: 'annual', months: 12 });
+    expect(terms.familyMaximum).toBe(20);
+  });
+
+  it('fails validation when the family maximum changes, until a new migration is generated', async () => {
+    const root = await projectWithMigrations();
+    const file = path.join(root, 'content/pricing/pricing.json');
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace('"familyMaximum": 20', '"familyMaximum": 12'),
+    );
+    expect(await check(root)).toHaveLength(1);
+    const sql = membershipTermsSql(await readMembershipTerms(root));
+    expect(sql).toContain('check (family_size between 1 and 12)');
+  });
+
+  it('names a new migration after the newest one, whatever the clock says', () => {
+    const existing = ['20261130300000_member_table_checks.sql', '20261126225106_coverage_caps.sql'];
+    expect(capsMigrationName(new Date('2026-11-29T08:00:00Z'), existing)).toBe(
+      '20261130300001_coverage_caps.sql',
+    );
+    expect(capsMigrationName(new Date('2030-01-02T03:04:05Z'), existing)).toBe(
+      '20300102030405_coverage_caps.sql',
+    );
   });
 
   it('fails validation when a cap changes, until a new migration is generated', async () => {
@@ -64,5 +90,18 @@ describe('the coverage-caps migration', () => {
     copy = await mkdtemp(path.join(tmpdir(), 'vita365-caps-'));
     await cp(path.join(projectRoot, 'content'), path.join(copy, 'content'), { recursive: true });
     expect(await check(copy)).toEqual([]);
+  });
+});
+
+describeOnEachEngine('the family sizes the tables accept', (database) => {
+  it('records a family of the content maximum and refuses one more', async () => {
+    const db = database();
+    const holder = await newAccount(db);
+    await pay(db, holder, { plan: 'familiar', familySize: 20, amountCents: 300_000 });
+    const other = await newAccount(db);
+    await expectRefused(
+      pay(db, other, { plan: 'familiar', familySize: 21, amountCents: 310_000 }),
+      '23514',
+    );
   });
 });

@@ -107,6 +107,7 @@ describe('pricing properties', () => {
             ...pricing,
             basePriceMonthly: base,
             familyMinimum: 2,
+            familyMaximum: 99,
             familyDiscounts: [{ minMembers: 1, discountPercent: family }],
             frequencies: [{ id: 'monthly', label: 'Mensual', months, discountPercent: freq }],
           };

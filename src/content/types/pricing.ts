@@ -31,6 +31,10 @@ export interface PricingFile {
    */
   familyMinimum: number;
   /**
+   * Largest family size one plan covers: the plus button stops here, the server refuses more (its payment function and the tables' checks, through npm run gen:coverage-caps).
+   */
+  familyMaximum: number;
+  /**
    * Discount by number of members. Bands start at 1, follow each other without gaps and the last one has no maxMembers.
    *
    * @minItems 1

@@ -51,11 +51,11 @@ export interface PriceQuote {
 
 const integer = (value: number): Fraction => ({ numerator: BigInt(value), denominator: 1n });
 
-/** How many members a plan covers: 1 alone; a family never below the content's minimum. */
+/** How many members a plan covers: 1 alone; a family within the content's minimum and maximum. */
 export function membersFor(pricing: PricingFile, plan: PlanKind, requested: number): number {
   if (plan === 'individual') return 1;
   const whole = Number.isFinite(requested) ? Math.floor(requested) : pricing.familyMinimum;
-  return Math.max(pricing.familyMinimum, whole);
+  return Math.min(pricing.familyMaximum, Math.max(pricing.familyMinimum, whole));
 }
 
 /** The family-discount band a family size falls in. */

@@ -12,8 +12,8 @@ import { RequestError } from './http.ts';
 
 export const pricing = pricingFile as PricingFile;
 
-/** More people than this in one family is a typing error, not a family. */
-export const MAX_FAMILY_SIZE = 20;
+/** The largest family one plan covers (content/pricing/pricing.json, as the app and the tables). */
+export const MAX_FAMILY_SIZE = pricing.familyMaximum;
 
 export interface PaymentChoice {
   readonly plan: PlanKind;

@@ -54,11 +54,12 @@ describe('quotePrice with the shipped prices (spec §9)', () => {
     expect(quote.familyDiscountPercent).toBe(0);
   });
 
-  it('never prices a family below the minimum of 2', () => {
+  it('never prices a family below the minimum of 2 or above the maximum of the content', () => {
     expect(membersFor(pricing, 'familiar', 1)).toBe(2);
     expect(membersFor(pricing, 'familiar', 0)).toBe(2);
     expect(membersFor(pricing, 'familiar', Number.NaN)).toBe(2);
     expect(membersFor(pricing, 'familiar', 3.7)).toBe(3);
+    expect(membersFor(pricing, 'familiar', pricing.familyMaximum + 5)).toBe(pricing.familyMaximum);
     expect(totalOf('familiar', 1, 'monthly')).toBe(totalOf('familiar', 2, 'monthly'));
   });
 
