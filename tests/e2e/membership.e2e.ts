@@ -77,7 +77,11 @@ test.describe('dashboard', () => {
 
   const statuses: ReadonlyArray<readonly [days: number | null, status: string, message: string]> = [
     [5, 'Suspendido', 'Tu pago está vencido.'],
-    [2, 'Activo', 'Todo en orden con tu plan.'],
+    [
+      2,
+      'Activo',
+      'Tu pago está vencido. Tienes 3 días de gracia para pagar antes de que se suspenda tu plan.',
+    ],
     [-10, 'Activo', 'Todo en orden con tu plan.'],
     [20, 'Cancelado', 'Tu plan ha sido cancelado.'],
     [null, 'Pendiente', 'Activa tu plan para empezar.'],
@@ -139,6 +143,84 @@ test.describe('dashboard', () => {
     ).toHaveAttribute('href', '/payment-gateway');
     await expectAccessible(page);
   });
+
+  // Issue 43: overdue is visible. The bell, the dashboard and the coverages say the same thing at each
+  // stage, and a past due date is never offered as the next payment.
+  const overdue = [
+    {
+      days: 2,
+      status: 'Activo',
+      message: 'Tu pago está vencido. Tienes 3 días de gracia',
+      since: 'Pago vencido desde el 8 de marzo de 2026.',
+      bell: 'Pago vencido',
+      bellText:
+        'Tu pago venció el 8 de marzo. Paga antes del 11 de marzo para que no se suspenda tu plan.',
+      coverage: 'Tu pago está vencido',
+      coverageText: 'Mientras tanto, tus servicios siguen disponibles.',
+    },
+    {
+      days: 10,
+      status: 'Suspendido',
+      message: 'Tu pago está vencido.',
+      since: 'Pago vencido desde el 28 de febrero de 2026.',
+      bell: 'Plan suspendido',
+      bellText: 'Tu pago venció el 28 de febrero.',
+      coverage: 'Tu plan está suspendido',
+      coverageText: 'Para usar los servicios de tu cobertura tu plan debe estar Activo.',
+    },
+    {
+      days: 40,
+      status: 'Cancelado',
+      message: 'Tu plan ha sido cancelado.',
+      since: 'Pago vencido desde el 29 de enero de 2026.',
+      bell: 'Plan cancelado',
+      bellText: 'Tu plan fue cancelado porque tu pago del 29 de enero no se hizo.',
+      coverage: 'Tu plan está cancelado',
+      coverageText: 'Para usar los servicios de tu cobertura tu plan debe estar Activo.',
+    },
+  ] as const;
+  for (const stage of overdue) {
+    test(`${stage.days} days past due: the dashboard, the bell and the coverages say ${stage.status} and since when`, async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(NOW);
+      await signInAsDemoMember(page, holderPastDue(stage.days));
+      await page.goto('/dashboard');
+      const card = main(page).getByRole('region', { name: 'Estado de tu plan' });
+      await expect(card.locator('[data-status]')).toHaveText(stage.status);
+      await expect(card).toContainText(stage.message);
+      await expect(card).toContainText(stage.since);
+      await expect(card).not.toContainText('Todo en orden');
+      await expect(card.getByRole('link', { name: 'Pagar plan' })).toHaveAttribute(
+        'href',
+        '/payment-gateway',
+      );
+      await expectAccessible(page);
+
+      await page
+        .getByRole('button', { name: 'Notificaciones, hay notificaciones sin leer' })
+        .click();
+      const notice = page.getByRole('menu').getByRole('menuitem').filter({ hasText: stage.bell });
+      await expect(notice).toContainText(stage.bellText);
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/coberturas');
+      const coverage = main(page).getByRole('region', { name: stage.coverage });
+      await expect(coverage).toContainText(stage.coverageText);
+      await expect(coverage.getByRole('link', { name: 'Pagar plan' })).toBeVisible();
+      await expect(main(page)).not.toContainText(/Tu plan está [A-Z]/);
+      // In the grace days the services stay open; once suspended they wait for the payment.
+      await expect(main(page).getByRole('link', { name: 'Usar', exact: true }).first()).toHaveCount(
+        stage.days <= 3 ? 1 : 0,
+      );
+      await expectAccessible(page);
+
+      await page.goto('/mi-plan');
+      await expect(main(page).locator('dt', { hasText: 'Pago vencido desde' })).toBeVisible();
+      await expect(main(page).locator('dt', { hasText: 'Próximo pago' })).toHaveCount(0);
+    });
+  }
 
   test('loads no chart library and no supabase-js in demo mode', async ({ page }) => {
     const scripts: Response[] = [];
@@ -407,7 +489,9 @@ test.describe('coverages while the plan is not Activo', () => {
     }) => {
       await signInAsDemoMember(page, member);
       await page.goto('/coberturas');
-      const notice = main(page).getByRole('region', { name: `Tu plan está ${status}` });
+      const notice = main(page).getByRole('region', {
+        name: `Tu plan está ${status.toLowerCase()}`,
+      });
       await expect(notice).toContainText(
         'Para usar los servicios de tu cobertura tu plan debe estar Activo.',
       );

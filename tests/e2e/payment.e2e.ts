@@ -15,6 +15,7 @@ import {
   storedMember,
   summary,
 } from './support/payment';
+import { holderWhoPaid, NOW } from './support/membership';
 import { serveFakeStripe, STRIPE_JS, STRIPE_TEST_KEY, stripeTest } from './support/stripeBuild';
 import { expect, expectAccessible, signInAsDemoMember, test, toast } from './support/test';
 
@@ -207,6 +208,70 @@ test.describe('payment gateway', () => {
     await page.clock.runFor(2_500);
     await expect(page).toHaveURL(/\/recibo\/PAY-[0-9A-F]{12}$/);
   });
+});
+
+test('a family plan smaller than its list names whom to remove first and is not paid until it fits', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOW);
+  // Ana López García (the holder), Pedro López and Lucía López on a family plan of 3.
+  await signInAsDemoMember(page, holderWhoPaid(1));
+  await page.goto(PAYMENT);
+  await expect(page.getByRole('tab', { name: 'Familiar' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await setFamilySize(page, 2);
+  const notice = page.getByRole('status').filter({ hasText: 'Tu lista tiene más personas' });
+  await expect(notice).toContainText(
+    'En tu plan hay 3 personas y elegiste 2. Para pagar por 2, primero quita a Lucía López en Mi Plan, o elige 3 miembros.',
+  );
+  await expect(notice.getByRole('link', { name: 'Ir a Mi Plan' })).toHaveAttribute(
+    'href',
+    '/mi-plan',
+  );
+  await expect(
+    page.getByRole('group', { name: 'Miembros de la familia' }),
+  ).toHaveAccessibleDescription(/primero quita a Lucía López/);
+  await expectAccessible(page);
+
+  await fillDemoCard(page);
+  await payButton(page).click();
+  await expect(toast(page, 'Primero ajusta tu plan familiar')).toContainText(
+    'primero quita a Lucía López',
+  );
+  await expect(payButton(page)).not.toHaveText('Procesando pago...');
+  expect((await storedMember(page)).user_metadata.paymentDetails?.paymentId).toBe('pago-123');
+
+  await setFamilySize(page, 3);
+  await expect(notice).toHaveCount(0);
+  await payButton(page).click();
+  await expect(page.getByRole('button', { name: /Procesando pago/ })).toBeVisible();
+});
+
+test("Mi Plan never calls a plan smaller than its list 'completo': it names whom to remove", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOW);
+  const holder = holderWhoPaid(1);
+  await signInAsDemoMember(page, {
+    ...holder,
+    user_metadata: {
+      ...holder.user_metadata,
+      paymentDetails: {
+        ...holder.user_metadata.paymentDetails,
+        familySize: 2,
+        nextPaymentDate: '2026-04-10T18:00:00.000Z',
+      },
+    },
+  });
+  await page.goto('/mi-plan');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(
+    'Tu plan familiar es para 2 personas y hay 3 en la lista. Quita a Lucía López o paga un plan para 3 personas.',
+  );
+  await expect(main).not.toContainText('Tu plan familiar está completo.');
+  await expectAccessible(page);
 });
 
 test.describe('receipt', () => {

@@ -27,6 +27,8 @@ export interface NotificationsFile {
     planSuspended: NotificationTemplate2;
     appointmentTomorrow: NotificationTemplate3;
     medicineNotTaken: NotificationTemplate4;
+    planGrace: NotificationTemplate5;
+    planCancelled: NotificationTemplate6;
   };
 }
 /**
@@ -65,6 +67,22 @@ export interface NotificationTemplate3 {
  * Gets {name}, {dose}, {time}.
  */
 export interface NotificationTemplate4 {
+  kind: NotificationKind;
+  title: string;
+  description: string;
+}
+/**
+ * The grace days after the due date, while the plan is still Activo. Gets {date} (the due date) and {suspendDate} (when the plan is suspended if still unpaid).
+ */
+export interface NotificationTemplate5 {
+  kind: NotificationKind;
+  title: string;
+  description: string;
+}
+/**
+ * The plan was cancelled for a payment left unpaid. Gets {date} (the due date).
+ */
+export interface NotificationTemplate6 {
   kind: NotificationKind;
   title: string;
   description: string;

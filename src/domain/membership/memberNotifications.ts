@@ -1,5 +1,5 @@
 // The header's notifications, derived from the member's real state (never samples): a payment received,
-// a payment due soon, a suspended plan, an appointment tomorrow, a medicine not ticked today. The texts
+// a payment due soon, a late payment in its grace days, a suspended or cancelled plan, an appointment tomorrow, a medicine not ticked today. The texts
 // are templates from content; `now` and the member's zone come in, so the same state gives the same list.
 import type { Appointment } from '../../content/types/storage/appointment';
 import type { Medicine } from '../../content/types/storage/medicine';
@@ -11,7 +11,7 @@ import type {
 import { centsOf, dateFormatter, formatMxn } from '../format/format';
 import { appointmentInstant } from '../agenda/appointmentTime';
 import { isTakenOn } from '../agenda/medicineTaken';
-import { daysPastDue, planStatus, type PlanStatusUser } from './planStatus';
+import { daysPastDue, planStatus, SUSPENDED_AFTER_DAYS, type PlanStatusUser } from './planStatus';
 import { instantOfDayTime, localDay, nextDay, zonedParts } from '../format/zonedTime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,6 +91,21 @@ function paymentNotifications(input: NotificationsInput): MemberNotification[] {
   const dueAt = now - pastDue * DAY_MS;
   const dueKey = new Date(dueAt).toISOString();
   const list: MemberNotification[] = [];
+  if (status.key === 'active' && pastDue > 0) {
+    list.push(
+      notice(`pago-vencido:${dueKey}`, content.templates.planGrace, {
+        date: longDate(dueAt, timeZone),
+        suspendDate: longDate(dueAt + SUSPENDED_AFTER_DAYS * DAY_MS, timeZone),
+      }),
+    );
+  }
+  if (status.key === 'cancelled') {
+    list.push(
+      notice(`plan-cancelado:${dueKey}`, content.templates.planCancelled, {
+        date: longDate(dueAt, timeZone),
+      }),
+    );
+  }
   if (status.key === 'suspended') {
     list.push(
       notice(`plan-suspendido:${dueKey}`, content.templates.planSuspended, {

@@ -1,7 +1,12 @@
 // The member's membership as every screen reads it, in the shape of `my_membership()`
 // (../shared/contracts/membership.md): hosted mode gets it from the server, demo mode derives it from
 // browser storage (src/domain/membership/planMembership.ts). What the screens ask of it lives here too.
-import { PLAN_STATUS_VIEWS, type PlanStatusKey, type PlanStatusView } from './planStatus';
+import {
+  PLAN_STATUS_VIEWS,
+  planStatusViewAt,
+  type PlanStatusKey,
+  type PlanStatusView,
+} from './planStatus';
 import { parseCompanyPlan, parsePeriodUses, type CompanyPlan, type PeriodUse } from './periodUses';
 
 export type MembershipRole = 'holder' | 'member';
@@ -154,8 +159,10 @@ export function parseMembership(value: unknown): Membership {
   };
 }
 
-export function membershipStatusView(membership: Membership): PlanStatusView {
-  return PLAN_STATUS_VIEWS[membership.status];
+/** The status as the screens show it: with `now`, an Activo plan past its due date is in grace. */
+export function membershipStatusView(membership: Membership, now?: Date): PlanStatusView {
+  if (!now) return PLAN_STATUS_VIEWS[membership.status];
+  return planStatusViewAt(membership.status, membership.next_payment_date, now);
 }
 
 /** The holder of an active family plan may add, edit and remove the people on it. */

@@ -9,11 +9,17 @@ const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 export type PlanStatusKey = 'pending' | 'active' | 'suspended' | 'cancelled';
 
+/**
+ * What the screens show: the four statuses, and the grace period (issue 43), the days after the due
+ * date while the plan is still Activo but the payment is late.
+ */
+export type PlanViewKey = PlanStatusKey | 'grace';
+
 /** A colour name the screens turn into their theme's colours; always shown with the status word. */
 export type PlanStatusColor = 'gray' | 'green' | 'yellow' | 'red';
 
-export interface PlanStatusView {
-  readonly key: PlanStatusKey;
+export interface PlanStatusView<Key extends PlanViewKey = PlanViewKey> {
+  readonly key: Key;
   /** The status in words: 'Pendiente', 'Activo', 'Suspendido', 'Cancelado'. */
   readonly status: string;
   readonly color: PlanStatusColor;
@@ -30,7 +36,9 @@ export interface PlanStatusUser {
   } | null;
 }
 
-export const PLAN_STATUS_VIEWS: Readonly<Record<PlanStatusKey, PlanStatusView>> = {
+type StatusView = PlanStatusView<PlanStatusKey>;
+
+export const PLAN_STATUS_VIEWS: Readonly<Record<PlanStatusKey, StatusView>> = {
   pending: {
     key: 'pending',
     status: 'Pendiente',
@@ -55,6 +63,17 @@ export const PLAN_STATUS_VIEWS: Readonly<Record<PlanStatusKey, PlanStatusView>> 
     color: 'red',
     message: 'Tu plan ha sido cancelado.',
   },
+};
+
+/**
+ * The grace period: spec §4 keeps the plan Activo for 3 days after the due date, but 'Todo en orden'
+ * would hide a late payment, so the message says it is late and the colour is the warning one.
+ */
+export const PLAN_GRACE_VIEW: PlanStatusView = {
+  key: 'grace',
+  status: 'Activo',
+  color: 'yellow',
+  message: `Tu pago está vencido. Tienes ${SUSPENDED_AFTER_DAYS} días de gracia para pagar antes de que se suspenda tu plan.`,
 };
 
 /** From best to worst: as days pass without a payment the status only moves along this list. */
@@ -87,14 +106,39 @@ export function daysPastDue(
 }
 
 /** The status for days past the due date: up to 3 (or before it) active, up to 15 suspended, then cancelled. */
-export function planStatusForDays(days: number): PlanStatusView {
+export function planStatusForDays(days: number): StatusView {
   if (days <= SUSPENDED_AFTER_DAYS) return PLAN_STATUS_VIEWS.active;
   if (days <= CANCELLED_AFTER_DAYS) return PLAN_STATUS_VIEWS.suspended;
   return PLAN_STATUS_VIEWS.cancelled;
 }
 
 /** No user, no payment or an unreadable payment date: Pendiente. Otherwise counted from the due date. */
-export function planStatus(user: PlanStatusUser | null | undefined, now: Date): PlanStatusView {
+export function planStatus(user: PlanStatusUser | null | undefined, now: Date): StatusView {
   const days = daysPastDue(user, now);
   return days === undefined ? PLAN_STATUS_VIEWS.pending : planStatusForDays(days);
+}
+
+/** Whether the due date has passed, counted as the status counts it (`daysPastDue` above 0). */
+export function isPastDue(nextPaymentDate: string | null | undefined, now: Date): boolean {
+  const due = timeOf(nextPaymentDate);
+  return due !== undefined && now.getTime() > due;
+}
+
+/** When a late plan is suspended if still unpaid: 3 days after its due date. */
+export function suspensionTime(nextPaymentDate: string | null | undefined): number | undefined {
+  const due = timeOf(nextPaymentDate);
+  return due === undefined ? undefined : due + SUSPENDED_AFTER_DAYS * MS_PER_DAY;
+}
+
+/**
+ * The view a screen shows for a status (computed here in demo mode, the server's in hosted mode):
+ * an Activo plan past its due date is in its grace period.
+ */
+export function planStatusViewAt(
+  status: PlanStatusKey,
+  nextPaymentDate: string | null | undefined,
+  now: Date,
+): PlanStatusView {
+  if (status === 'active' && isPastDue(nextPaymentDate, now)) return PLAN_GRACE_VIEW;
+  return PLAN_STATUS_VIEWS[status];
 }

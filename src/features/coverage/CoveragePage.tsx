@@ -20,12 +20,13 @@ export default function CoveragePage() {
   const { membership, actions, known } = useMembership();
   const usage = membership.uses;
   const flow = useCoverageUse(actions);
-  const status = membershipStatusView(membership);
+  const status = membershipStatusView(membership, new Date());
   if (!known) return <Spinner label="Cargando tu cobertura…" />;
-  const planActive = status.key === 'active';
+  // In the grace days the plan is still Activo: the services stay open, and the notice says it is late.
+  const planActive = status.key === 'active' || status.key === 'grace';
   return (
     <div className={styles.page}>
-      {!planActive && <PlanInactiveNotice status={status} />}
+      {status.key !== 'active' && <PlanInactiveNotice status={status} />}
       <Card className={styles.info} aria-labelledby="detalle-cobertura">
         <Info className={styles.infoIcon} aria-hidden="true" size={24} />
         <div className={styles.infoText}>

@@ -4,14 +4,15 @@ import { contact, telHref } from '../../content/contact';
 import type { PlanStatusView } from '../../domain/membership/planStatus';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
-import { PAYMENT_PATH, planInactiveReason } from './coverageMessages';
+import { PAYMENT_PATH, planInactiveReason, planNoticeTitle } from './coverageMessages';
 import * as styles from './PlanInactiveNotice.css';
 
 export const PLAN_INACTIVE_REASON_ID = 'plan-inactivo-motivo';
 
 /**
- * Why 'Usar' is closed while the plan is not Activo, the way to pay, and the lines that stay open
- * whatever the plan says: the assistance line and 911.
+ * Why 'Usar' is closed while the plan is not Activo (or, in the grace days, that the payment is late
+ * while the services stay open), the way to pay, and the lines that stay open whatever the plan
+ * says: the assistance line and 911.
  */
 export function PlanInactiveNotice({ status }: { readonly status: PlanStatusView }) {
   return (
@@ -19,7 +20,7 @@ export function PlanInactiveNotice({ status }: { readonly status: PlanStatusView
       <CircleAlert className={styles.icon} aria-hidden="true" size={24} />
       <div className={styles.body}>
         <h2 id="plan-inactivo" className={styles.title}>
-          Tu plan está {status.status}
+          {planNoticeTitle(status)}
         </h2>
         <p id={PLAN_INACTIVE_REASON_ID}>{planInactiveReason(status)}</p>
         <Link href={PAYMENT_PATH} className={button({ tone: 'primary', block: true })}>

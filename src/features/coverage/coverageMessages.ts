@@ -7,7 +7,16 @@ export const PAYMENT_PATH = '/payment-gateway';
 export const UNDO_WINDOW_MS = 8000;
 
 export function planInactiveReason(status: PlanStatusView): string {
+  if (status.key === 'grace') {
+    return `${status.message} Mientras tanto, tus servicios siguen disponibles.`;
+  }
   return `${status.message} Para usar los servicios de tu cobertura tu plan debe estar Activo.`;
+}
+
+/** The notice's heading: the status in lower case mid-sentence, or the late payment in grace. */
+export function planNoticeTitle(status: PlanStatusView): string {
+  if (status.key === 'grace') return 'Tu pago está vencido';
+  return `Tu plan está ${status.status.toLocaleLowerCase('es-MX')}`;
 }
 
 export const coverageMessages = {

@@ -41,6 +41,8 @@ export const cardTitle = style({ fontSize: vars.font.sizeLg, marginBottom: vars.
 
 export const status = style(wrapRow(vars.space.sm));
 
+export const due = style({ margin: `${vars.space.sm} 0`, fontWeight: vars.font.weightMedium });
+
 export const tiles = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, 1fr)',

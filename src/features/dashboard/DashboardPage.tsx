@@ -4,7 +4,9 @@ import { useAuth } from '../../auth/useAuth';
 import { useMembership } from '../../membership/useMembership';
 import { greetingName } from '../../domain/format/ids';
 import { membershipStatusView } from '../../domain/membership/membership';
+import { button } from '../../ui/Button/Button.css';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
+import { paymentDueFact } from '../../ui/PlanStatusBadge/paymentDueFact';
 import * as styles from './DashboardPage.css';
 
 interface QuickAccess {
@@ -26,7 +28,12 @@ const quickAccess: readonly QuickAccess[] = [
 export default function DashboardPage() {
   const { user } = useAuth();
   const metadata = user?.user_metadata;
-  const status = membershipStatusView(useMembership().membership);
+  const { membership } = useMembership();
+  const now = new Date();
+  const status = membershipStatusView(membership, now);
+  // A late payment (grace, suspended, cancelled) says since when, and the payer is offered to pay.
+  const due = paymentDueFact(membership.next_payment_date, now);
+  const late = due.overdue && status.key !== 'active';
   return (
     <div className={styles.page}>
       <div>
@@ -54,6 +61,18 @@ export default function DashboardPage() {
           <PlanStatusBadge view={status} />
           <span>{status.message}</span>
         </p>
+        {late && (
+          <>
+            <p className={styles.due}>
+              {due.term} el {due.date}.
+            </p>
+            {membership.role !== 'member' && (
+              <Link href="/payment-gateway" className={button({ tone: 'primary', block: true })}>
+                Pagar plan
+              </Link>
+            )}
+          </>
+        )}
       </section>
 
       <section aria-labelledby="accesos-rapidos">

@@ -7,12 +7,25 @@ export interface FamilySizeStepperProps {
   readonly minimum: number;
   readonly onChange: (value: number) => void;
   readonly disabled?: boolean;
+  /** The id of what explains the size chosen (a list longer than the plan). */
+  readonly describedBy?: string;
 }
 
 /** The family size: minus stops at the minimum (spec §5: minimum 2, minus disabled at 2). */
-export function FamilySizeStepper({ value, minimum, onChange, disabled }: FamilySizeStepperProps) {
+export function FamilySizeStepper({
+  value,
+  minimum,
+  onChange,
+  disabled,
+  describedBy,
+}: FamilySizeStepperProps) {
   return (
-    <div className={styles.stepper} role="group" aria-labelledby="familia-miembros">
+    <div
+      className={styles.stepper}
+      role="group"
+      aria-labelledby="familia-miembros"
+      aria-describedby={describedBy}
+    >
       <span id="familia-miembros" className={styles.label}>
         Miembros de la familia
       </span>

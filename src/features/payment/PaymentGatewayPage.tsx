@@ -3,7 +3,9 @@ import { useAuth } from '../../auth/useAuth';
 import { pricing, paymentFrequencyById, type PaymentFrequencyId } from '../../content/pricing';
 import { membersFor, quotePrice, type PlanKind } from '../../domain/membership/pricing';
 import { membershipServerOf } from '../../membership/membershipServer';
+import { showToast } from '../../state/toasts';
 import { CheckoutSection } from './CheckoutSection';
+import { familyFitMessages, useFamilyFit } from './familyFit';
 import { FrequencySection } from './FrequencySection';
 import * as styles from './PaymentGatewayPage.css';
 import { PlanSection } from './PlanSection';
@@ -66,6 +68,18 @@ function PaymentGatewayPage() {
   const live = server.enabled && stripeKey ? stripeKey : null;
   // A payment under way, or a voucher or transfer issued: the choice it was priced from stays.
   const busy = state !== 'idle' || server.state.phase !== 'idle';
+  // A family plan is never bought for fewer people than are listed (issue 43): paying waits until
+  // the size fits, and says whom to remove first.
+  const fit = useFamilyFit(plan, members);
+  const blocked = (): boolean => {
+    if (fit.removeFirst.length === 0) return false;
+    showToast({
+      title: familyFitMessages.blockedTitle,
+      description: familyFitMessages.removeFirst(fit, members),
+      variant: 'destructive',
+    });
+    return true;
+  };
 
   return (
     <div className={styles.page}>
@@ -75,20 +89,25 @@ function PaymentGatewayPage() {
         onPlanChange={setPlan}
         onMembersChange={setMembers}
         disabled={busy}
+        fit={fit}
       />
       <FrequencySection frequencyId={frequencyId} onChange={setFrequencyId} disabled={busy} />
       <PurchaseSummary quote={quote} />
       <CheckoutSection
         quote={quote}
         busy={busy}
-        onPay={(paid, holder) => void pay(paid, holder)}
+        onPay={(paid, holder) => {
+          if (!blocked()) void pay(paid, holder);
+        }}
         live={
           live === null
             ? null
             : {
                 publishableKey: live,
                 state: server.state,
-                pay: (paid, method, card) => void server.pay(paid, method, card),
+                pay: (paid, method, card) => {
+                  if (!blocked()) void server.pay(paid, method, card);
+                },
               }
         }
       />

@@ -7,6 +7,8 @@ import { formatMxn } from '../../domain/format/format';
 import * as styles from './PaymentGatewayPage.css';
 import { percentText } from '../../ui/PriceLines/priceTexts';
 import { planName } from '../../content/planName';
+import { Link } from 'wouter';
+import { familyFitMessages, type FamilyFit } from './familyFit';
 
 export const planKinds: readonly PlanKind[] = ['individual', 'familiar'];
 
@@ -28,7 +30,11 @@ export interface PlanSectionProps {
   readonly onPlanChange: (plan: PlanKind) => void;
   readonly onMembersChange: (members: number) => void;
   readonly disabled: boolean;
+  /** Whether the chosen size holds everyone on the holder's list (issue 43). */
+  readonly fit: FamilyFit;
 }
+
+export const FAMILY_FIT_ID = 'familia-ajuste';
 
 export function PlanSection({
   plan,
@@ -36,6 +42,7 @@ export function PlanSection({
   onPlanChange,
   onMembersChange,
   disabled,
+  fit,
 }: PlanSectionProps) {
   const monthly = formatMxn(Math.round(pricing.basePriceMonthly * 100));
   return (
@@ -66,7 +73,17 @@ export function PlanSection({
                   minimum={pricing.familyMinimum}
                   onChange={onMembersChange}
                   disabled={disabled}
+                  {...(fit.removeFirst.length > 0 ? { describedBy: FAMILY_FIT_ID } : {})}
                 />
+                {fit.removeFirst.length > 0 && (
+                  <div id={FAMILY_FIT_ID} className={styles.fitNotice} role="status">
+                    <p className={styles.fitTitle}>{familyFitMessages.title}</p>
+                    <p>{familyFitMessages.removeFirst(fit, members)}</p>
+                    <Link href="/mi-plan" className={styles.fitLink}>
+                      {familyFitMessages.goToPlan}
+                    </Link>
+                  </div>
+                )}
               </>
             ),
         }))}

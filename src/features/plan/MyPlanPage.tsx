@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
 import { refreshMembershipNow, useMembership } from '../../membership/useMembership';
 import { familyMemberForm, formMessage } from '../../content/forms';
-import { formatLongDate } from '../../domain/format/format';
+import { membersToRemoveFirst } from '../../domain/membership/familyFit';
 import {
   FAMILY_PLAN_ID,
   freePlaces,
@@ -19,7 +19,9 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
+import { paymentDueFact } from '../../ui/PlanStatusBadge/paymentDueFact';
 import { Spinner } from '../../ui/Spinner/Spinner';
+import { formatLongDate } from '../../domain/format/format';
 import { companyCodeText } from '../../membership/periodUseText';
 import { CompanyCodeCard } from './CompanyCodeCard';
 import { FamilyCodeActions } from './FamilyCodeActions';
@@ -37,6 +39,14 @@ export const PAYMENT_GATEWAY_PATH = '/payment-gateway';
 
 const placesText = (free: number): string =>
   free === 1 ? 'Queda 1 lugar en tu plan familiar.' : `Quedan ${free} lugares en tu plan familiar.`;
+
+/** A plan paid for fewer people than are listed (issue 43): never 'completo', but whom to remove. */
+function overListText(size: number, listed: number, removeFirst: readonly MembershipMember[]) {
+  const names = new Intl.ListFormat('es', { type: 'conjunction' }).format(
+    removeFirst.map((person) => person.name),
+  );
+  return `Tu plan familiar es para ${size} personas y hay ${listed} en la lista. Quita a ${names} o paga un plan para ${listed} personas.`;
+}
 
 interface NamedUser {
   readonly email: string;
@@ -63,7 +73,13 @@ export default function MyPlanPage() {
   }, [mode, youId]);
   if (!known) return <Spinner label="Cargando tu plan…" />;
 
-  const status = membershipStatusView(membership);
+  const now = new Date();
+  const status = membershipStatusView(membership, now);
+  const due = paymentDueFact(membership.next_payment_date, now);
+  const overList =
+    membership.plan === FAMILY_PLAN_ID && membership.family_size !== null
+      ? membersToRemoveFirst(membership.members, membership.family_size)
+      : [];
   const role = membership.role;
   const code = shownFamilyCode(membership);
   const manages = managesFamily(membership);
@@ -107,8 +123,8 @@ export default function MyPlanPage() {
             </>
           ) : (
             <>
-              <dt>Próximo pago</dt>
-              <dd>{formatLongDate(membership.next_payment_date)}</dd>
+              <dt>{due.term}</dt>
+              <dd>{due.date}</dd>
             </>
           )}
           {code && (
@@ -145,7 +161,11 @@ export default function MyPlanPage() {
         {manages && (
           <div className={styles.addRow}>
             <p className={styles.places}>
-              {free > 0 ? placesText(free) : 'Tu plan familiar está completo.'}
+              {free > 0
+                ? placesText(free)
+                : overList.length > 0
+                  ? overListText(membership.family_size ?? 0, membership.members.length, overList)
+                  : 'Tu plan familiar está completo.'}
             </p>
             {free > 0 && (
               <Button tone="secondary" block onClick={() => roster.open({ kind: 'add' })}>

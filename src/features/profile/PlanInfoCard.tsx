@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useMembership } from '../../membership/useMembership';
 import { paymentFrequencyById, pricing } from '../../content/pricing';
 import { planName } from '../../content/planName';
-import { formatLongDate, formatMxn } from '../../domain/format/format';
+import { formatMxn } from '../../domain/format/format';
 import {
   membershipStatusView,
   shownFamilyCode,
@@ -12,6 +12,7 @@ import { quotePrice } from '../../domain/membership/pricing';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
+import { paymentDueFact } from '../../ui/PlanStatusBadge/paymentDueFact';
 import { CopyCodeButton } from './CopyCodeButton';
 import * as styles from './PlanInfoCard.css';
 
@@ -35,7 +36,9 @@ function periodAmountCents(membership: Membership): number | null {
  */
 export function PlanInfoCard() {
   const { membership } = useMembership();
-  const status = membershipStatusView(membership);
+  const now = new Date();
+  const status = membershipStatusView(membership, now);
+  const due = paymentDueFact(membership.next_payment_date, now);
   const paid = status.key !== 'pending' && membership.plan !== null;
   const amount = periodAmountCents(membership);
   const code = membership.role === 'holder' ? shownFamilyCode(membership) : null;
@@ -59,8 +62,8 @@ export function PlanInfoCard() {
               {planName(membership.plan)}
               {size > 1 ? `, ${size} miembros` : ''}
             </dd>
-            <dt>Próximo pago</dt>
-            <dd>{formatLongDate(membership.next_payment_date)}</dd>
+            <dt>{due.term}</dt>
+            <dd>{due.date}</dd>
             {amount !== null && membership.role === 'holder' && (
               <>
                 <dt>Monto</dt>

@@ -66,6 +66,30 @@ describe('member notifications', () => {
     ]);
   });
 
+  it('say a payment is late during the grace days, with the day the plan would be suspended', () => {
+    const [late, ...rest] = memberNotifications(
+      input({ user: paid('2026-02-08T18:00:00.000Z', '2026-03-08T18:00:00.000Z') }),
+    );
+    expect(rest).toEqual([]);
+    expect(late).toMatchObject({
+      id: 'pago-vencido:2026-03-08T18:00:00.000Z',
+      title: 'Pago vencido',
+    });
+    expect(late?.description).toBe(
+      'Tu pago venció el 8 de marzo. Paga antes del 11 de marzo para que no se suspenda tu plan.',
+    );
+  });
+
+  it('say the plan is cancelled past 15 days, and nothing else about payments', () => {
+    const list = memberNotifications(
+      input({ user: paid('2026-01-01T18:00:00.000Z', '2026-01-29T18:00:00.000Z') }),
+    );
+    expect(list.map((item) => item.title)).toEqual(['Plan cancelado']);
+    expect(list[0]?.description).toBe(
+      'Tu plan fue cancelado porque tu pago del 29 de enero no se hizo. Paga de nuevo para recuperar tus servicios.',
+    );
+  });
+
   it('name an appointment tomorrow, and not one today or the day after', () => {
     const list = memberNotifications(
       input({

@@ -90,6 +90,8 @@ describe('parseMembership: what my_membership() answered', () => {
   it('the status in words by the terms', () => {
     expect(membershipStatusView(parseMembership(fromServer)).status).toBe('Activo');
     expect(membershipStatusView(NO_MEMBERSHIP).status).toBe('Pendiente');
+    const late = { ...parseMembership(fromServer), next_payment_date: '2026-03-08T18:00:00.000Z' };
+    expect(membershipStatusView(late, new Date('2026-03-10T18:00:00.000Z')).key).toBe('grace');
   });
 });
 

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CANCELLED_AFTER_DAYS,
   daysPastDue,
+  isPastDue,
   planStatus,
   planStatusForDays,
+  planStatusViewAt,
+  suspensionTime,
   SUSPENDED_AFTER_DAYS,
 } from '../../../src/domain/membership/planStatus';
 
@@ -102,5 +105,49 @@ describe('planStatus (spec §4, counted from the due date as the terms of spec �
     expect([SUSPENDED_AFTER_DAYS, CANCELLED_AFTER_DAYS]).toEqual([3, 15]);
     expect(planStatusForDays(SUSPENDED_AFTER_DAYS).key).toBe('active');
     expect(planStatusForDays(CANCELLED_AFTER_DAYS).key).toBe('suspended');
+  });
+});
+
+describe('planStatusViewAt: the grace period told apart (issue 43)', () => {
+  it('shows an Activo plan past its due date as Activo in its grace days, not as all in order', () => {
+    const view = planStatusViewAt('active', daysBefore(2), now);
+    expect(view).toMatchObject({ key: 'grace', status: 'Activo', color: 'yellow' });
+    expect(view.message).toBe(
+      'Tu pago está vencido. Tienes 3 días de gracia para pagar antes de que se suspenda tu plan.',
+    );
+  });
+
+  it('keeps Todo en orden up to the due date itself', () => {
+    expect(planStatusViewAt('active', now.toISOString(), now).key).toBe('active');
+    expect(planStatusViewAt('active', daysBefore(-10), now).message).toBe(
+      'Todo en orden con tu plan.',
+    );
+    expect(planStatusViewAt('active', null, now).key).toBe('active');
+  });
+
+  it('leaves the other statuses as spec §4 words them', () => {
+    expect(planStatusViewAt('suspended', daysBefore(10), now).message).toBe(
+      'Tu pago está vencido.',
+    );
+    expect(planStatusViewAt('cancelled', daysBefore(40), now).message).toBe(
+      'Tu plan ha sido cancelado.',
+    );
+    expect(planStatusViewAt('pending', null, now).status).toBe('Pendiente');
+  });
+
+  it('agrees with planStatus at 2, 10 and 40 days past due', () => {
+    const keys = [2, 10, 40].map((days) => {
+      const user = dueDaysAgo(days);
+      const due = user.user_metadata.paymentDetails.nextPaymentDate;
+      return planStatusViewAt(planStatus(user, now).key, due, now).key;
+    });
+    expect(keys).toEqual(['grace', 'suspended', 'cancelled']);
+  });
+
+  it('says when a due date has passed and when the plan would be suspended', () => {
+    expect(isPastDue(daysBefore(0.01), now)).toBe(true);
+    expect(isPastDue(now.toISOString(), now)).toBe(false);
+    expect(isPastDue('no es fecha', now)).toBe(false);
+    expect(suspensionTime(daysBefore(2))).toBe(now.getTime() + DAY);
   });
 });
