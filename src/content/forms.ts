@@ -1,6 +1,7 @@
 // Typed access to the form definitions of content/forms/ (checked against schemas/form.schema.json by
 // `npm run validate:content`): the fields, rules and Spanish messages an editor owns.
 import appointmentFile from '../../content/forms/appointment.json';
+import checkoutFile from '../../content/forms/checkout.json';
 import companyCodeFile from '../../content/forms/companyCode.json';
 import familyJoinFile from '../../content/forms/familyJoin.json';
 import familyMemberFile from '../../content/forms/familyMember.json';
@@ -19,6 +20,7 @@ import type { FormDefinition, FormField } from './types/form';
 export type { FormDefinition, FormField };
 
 export const appointmentForm = appointmentFile as FormDefinition;
+export const checkoutForm = checkoutFile as FormDefinition;
 export const companyCodeForm = companyCodeFile as FormDefinition;
 export const familyJoinForm = familyJoinFile as FormDefinition;
 export const familyMemberForm = familyMemberFile as FormDefinition;

@@ -5,6 +5,7 @@
 import agendaFile from '../../content/messages/agenda.json';
 import authFile from '../../content/messages/auth.json';
 import checkupFile from '../../content/messages/checkup.json';
+import paymentFile from '../../content/messages/payment.json';
 import syncFile from '../../content/messages/sync.json';
 import triageFile from '../../content/messages/triage.json';
 import vitalsFile from '../../content/messages/vitals.json';
@@ -14,6 +15,7 @@ const catalogue = {
   agenda: agendaFile,
   auth: authFile,
   checkup: checkupFile,
+  payment: paymentFile,
   sync: syncFile,
   triage: triageFile,
   vitals: vitalsFile,

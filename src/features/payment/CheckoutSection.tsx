@@ -10,10 +10,10 @@ import { Card } from '../../ui/Card/Card';
 import { DemoCardForm } from './DemoCardForm';
 import { OxxoPanel } from './OxxoPanel';
 import * as pageStyles from './PaymentGatewayPage.css';
-import { paymentMessages } from './paymentMessages';
 import { SpeiPanel } from './SpeiPanel';
 import type { CardConfirmation, ServerPaymentState } from './useServerPayment';
 import type { ServerPaymentMethod } from '../../membership/paymentServer';
+import { t } from '../../content/messages';
 
 const StripePaymentForm = lazy(() =>
   import('./StripePaymentForm').then((module) => ({ default: module.StripePaymentForm })),
@@ -47,7 +47,7 @@ export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionPro
         <h2 id="pago-metodo" className={pageStyles.sectionTitle}>
           Método de pago
         </h2>
-        <p className={pageStyles.panelText}>{paymentMessages.hostedUnavailable}</p>
+        <p className={pageStyles.panelText}>{t('payment.hostedUnavailable')}</p>
       </Card>
     );
   }
@@ -63,7 +63,7 @@ export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionPro
       <h2 id="pago-metodo" className={pageStyles.sectionTitle}>
         Método de pago
       </h2>
-      {!live && <p className={pageStyles.hint}>{paymentMessages.methodsSoon}</p>}
+      {!live && <p className={pageStyles.hint}>{t('payment.methodsSoon')}</p>}
       <DataTabs
         className={pageStyles.tabs}
         listName={{ labelledBy: 'pago-metodo' }}
@@ -77,7 +77,7 @@ export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionPro
             content: live ? (
               <>
                 <Suspense
-                  fallback={<p className={pageStyles.hint}>{paymentMessages.stripeLoading}</p>}
+                  fallback={<p className={pageStyles.hint}>{t('payment.stripeLoading')}</p>}
                 >
                   <StripePaymentForm
                     publishableKey={live.publishableKey}
@@ -89,7 +89,7 @@ export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionPro
                 </Suspense>
                 {waitingCard && (
                   <p className={pageStyles.hint} role="status">
-                    {waitingCard.late ? paymentMessages.confirmingLate : paymentMessages.confirming}
+                    {waitingCard.late ? t('payment.confirmingLate') : t('payment.confirming')}
                   </p>
                 )}
               </>

@@ -4,6 +4,7 @@
 import { Info, Loader2, Lock } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
+import { checkoutForm, formMessage } from '../../content/forms';
 import {
   checkDemoCard,
   checkHolder,
@@ -21,14 +22,15 @@ import { textOf, type FormValues } from '../../renderers/form/formValues';
 import { useForm } from '../../renderers/form/useForm';
 import { dismissToastGroup, showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
-import { cardFieldToastTitles, cardProblemMessages } from './cardMessages';
 import { checkoutFields } from './checkoutFields';
+import { CHECKOUT_TOAST_GROUP } from './checkoutToastGroup';
+import { cardFieldToastTitle, cardProblemMessage } from './cardMessages';
 import * as styles from './CheckoutSection.css';
 import { formatMxn } from '../../domain/format/format';
 import * as pageStyles from './PaymentGatewayPage.css';
-import { paymentMessages } from './paymentMessages';
 import { stripePublishableKey } from './stripeSettings';
 import type { CardProviderStatus } from './StripeCardField';
+import { t } from '../../content/messages';
 
 const stripeKey = stripePublishableKey({
   VITE_STRIPE_PUBLISHABLE_KEY: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY,
@@ -67,7 +69,7 @@ function cardProblems(values: FormValues): CardProblems {
 function cardErrors(values: FormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [field, problem] of Object.entries(cardProblems(values))) {
-    errors[field] = cardProblemMessages[problem];
+    errors[field] = cardProblemMessage(problem);
   }
   return errors;
 }
@@ -80,13 +82,13 @@ function refusalToast(values: FormValues, providerReady: boolean) {
   const named = problemToName(cardProblems(values));
   if (!named || isEmptyFieldProblem(named.problem) || !providerReady) {
     return {
-      title: paymentMessages.incompleteTitle,
-      description: paymentMessages.incompleteDescription,
+      title: t('payment.incompleteTitle'),
+      description: t('payment.incompleteDescription'),
     };
   }
   return {
-    title: cardFieldToastTitles[named.field],
-    description: cardProblemMessages[named.problem],
+    title: cardFieldToastTitle(named.field),
+    description: cardProblemMessage(named.problem),
   };
 }
 
@@ -114,7 +116,7 @@ export function DemoCardForm({ quote, busy, onPay }: DemoCardFormProps) {
     () => ({
       stripeCard: ({ disabled }: FieldInputProps) =>
         stripeKey ? (
-          <Suspense fallback={<p className={pageStyles.hint}>{paymentMessages.stripeLoading}</p>}>
+          <Suspense fallback={<p className={pageStyles.hint}>{t('payment.stripeLoading')}</p>}>
             <StripeCardField
               publishableKey={stripeKey}
               onStatusChange={setProvider}
@@ -133,12 +135,12 @@ export function DemoCardForm({ quote, busy, onPay }: DemoCardFormProps) {
       showToast({
         ...refusalToast(form.values, providerReady),
         variant: 'destructive',
-        group: paymentMessages.toastGroup,
+        group: CHECKOUT_TOAST_GROUP,
       });
       return;
     }
     // 'Procesando pago…' answers the earlier 'Información incompleta'.
-    dismissToastGroup(paymentMessages.toastGroup);
+    dismissToastGroup(CHECKOUT_TOAST_GROUP);
     onPay(quote, textOf(form.values, 'holder'));
   }
 
@@ -155,7 +157,7 @@ export function DemoCardForm({ quote, busy, onPay }: DemoCardFormProps) {
         !stripeKey && (
           <p className={styles.demoNotice}>
             <Info className={styles.noticeIcon} aria-hidden="true" size={18} />
-            {paymentMessages.demoNotice}
+            {t('payment.demoNotice')}
           </p>
         )
       }
@@ -165,17 +167,17 @@ export function DemoCardForm({ quote, busy, onPay }: DemoCardFormProps) {
         {busy ? (
           <>
             <Loader2 className={styles.spinning} aria-hidden="true" size={20} />
-            {paymentMessages.processing}
+            {t('payment.processing')}
           </>
         ) : (
-          `Pagar ${formatMxn(quote.totalCents)}`
+          t('payment.payAmount', { amount: formatMxn(quote.totalCents) })
         )}
       </Button>
       <p className={styles.secure}>
         <Lock aria-hidden="true" size={14} />
         {stripeKey
-          ? 'Los datos de tu tarjeta van directo a Stripe; no pasan por Vita365.'
-          : 'No se guarda ningún dato de tu tarjeta.'}
+          ? formMessage(checkoutForm, 'secureStripe')
+          : formMessage(checkoutForm, 'secureDemo')}
       </p>
     </Form>
   );

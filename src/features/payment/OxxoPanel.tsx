@@ -3,10 +3,10 @@ import { formatLongDate, formatMxn } from '../../domain/format/format';
 import type { PriceQuote } from '../../domain/membership/pricing';
 import { Button } from '../../ui/Button/Button';
 import * as pageStyles from './PaymentGatewayPage.css';
-import { paymentMessages } from './paymentMessages';
 import { PendingPayment } from './PendingPayment';
 import * as styles from './PendingPayment.css';
 import type { ServerPaymentState } from './useServerPayment';
+import { t } from '../../content/messages';
 
 /** Cash processors take at most MXN 10,000.00 in one OXXO payment (create-payment refuses more). */
 export const OXXO_MAX_CENTS = 1_000_000;
@@ -45,7 +45,7 @@ export function OxxoPanel({ quote, state, onRequest }: OxxoPanelProps) {
       </p>
       {overLimit && (
         <p className={styles.error} role="alert">
-          {paymentMessages.oxxoLimit}
+          {t('payment.oxxoLimit')}
         </p>
       )}
       {error && (
@@ -54,7 +54,7 @@ export function OxxoPanel({ quote, state, onRequest }: OxxoPanelProps) {
         </p>
       )}
       <Button size="lg" block disabled={overLimit || state.phase !== 'idle'} onClick={onRequest}>
-        {starting ? paymentMessages.processing : 'Generar ficha OXXO'}
+        {starting ? t('payment.processing') : t('payment.oxxoCreate')}
       </Button>
     </div>
   );

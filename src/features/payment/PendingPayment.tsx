@@ -6,12 +6,13 @@ import { Link } from 'wouter';
 import type { RecordedPayment } from '../../membership/paymentServer';
 import { PLAN_STATUS_VIEWS, type PlanStatusView } from '../../domain/membership/planStatus';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
-import { paymentMessages } from './paymentMessages';
 import * as styles from './PendingPayment.css';
+import { t } from '../../content/messages';
+import { receiptPath } from '../../content/routePaths';
 
 const pendingView: PlanStatusView = {
   ...PLAN_STATUS_VIEWS.pending,
-  status: paymentMessages.pending,
+  status: t('payment.pending'),
   color: 'yellow',
 };
 
@@ -45,7 +46,7 @@ export function PendingPayment({ title, facts, note, link, recorded }: PendingPa
         </a>
       )}
       {recorded && (
-        <Link className={styles.link} href={`/recibo/${encodeURIComponent(recorded.paymentId)}`}>
+        <Link className={styles.link} href={receiptPath(recorded.paymentId)}>
           Ver recibo
         </Link>
       )}

@@ -3,10 +3,10 @@ import { formatMxn } from '../../domain/format/format';
 import type { PriceQuote } from '../../domain/membership/pricing';
 import { Button } from '../../ui/Button/Button';
 import * as pageStyles from './PaymentGatewayPage.css';
-import { paymentMessages } from './paymentMessages';
 import { PendingPayment } from './PendingPayment';
 import * as styles from './PendingPayment.css';
 import type { ServerPaymentState } from './useServerPayment';
+import { t } from '../../content/messages';
 
 export interface SpeiPanelProps {
   readonly quote: PriceQuote;
@@ -46,7 +46,7 @@ export function SpeiPanel({ quote, state, onRequest }: SpeiPanelProps) {
         </p>
       )}
       <Button size="lg" block disabled={state.phase !== 'idle'} onClick={onRequest}>
-        {starting ? paymentMessages.processing : 'Obtener datos para transferir'}
+        {starting ? t('payment.processing') : t('payment.speiCreate')}
       </Button>
     </div>
   );

@@ -4,8 +4,8 @@
 // use it, so the two say the same thing at the same moment.
 import type { RefObject } from 'react';
 import { Button } from '../../ui/Button/Button';
-import { paymentMessages } from './paymentMessages';
 import * as styles from './StripeCardField.css';
+import { t } from '../../content/messages';
 
 export type StripeMountState = 'loading' | 'ready' | 'failed';
 
@@ -30,12 +30,12 @@ export function StripeMountFrame({ mountRef, state, onRetry, fieldError }: Strip
       />
       {state === 'loading' && (
         <p className={styles.status} role="status">
-          {paymentMessages.stripeLoading}
+          {t('payment.stripeLoading')}
         </p>
       )}
       {state === 'failed' && (
         <div className={styles.failed} role="alert">
-          <p>{paymentMessages.stripeFailed}</p>
+          <p>{t('payment.stripeFailed')}</p>
           <Button tone="secondary" onClick={onRetry}>
             Reintentar
           </Button>

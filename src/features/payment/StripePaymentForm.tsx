@@ -12,10 +12,10 @@ import { Button } from '../../ui/Button/Button';
 import * as checkoutStyles from './CheckoutSection.css';
 import { declineMessage } from './declineMessage';
 import { loadStripeWithin } from './loadStripeCard';
-import { paymentMessages } from './paymentMessages';
 import * as styles from './StripeCardField.css';
 import { StripeMountFrame, type StripeMountState } from './StripeMountFrame';
 import { CardDeclinedError, type CardConfirmation } from './useServerPayment';
+import { t } from '../../content/messages';
 
 export interface StripePaymentFormProps {
   readonly publishableKey: string;
@@ -78,7 +78,7 @@ export function StripePaymentForm({
       async prepare() {
         const { error: invalid } = await elements.submit();
         if (invalid)
-          throw new CardDeclinedError(invalid.message ?? paymentMessages.incompleteDescription);
+          throw new CardDeclinedError(invalid.message ?? t('payment.incompleteDescription'));
       },
       async confirm(clientSecret) {
         const { error: failed } = await stripe.confirmPayment({
@@ -91,7 +91,7 @@ export function StripePaymentForm({
           throw new CardDeclinedError(
             failed.type === 'card_error' || failed.type === 'validation_error'
               ? declineMessage(failed)
-              : paymentMessages.startFailed,
+              : t('payment.startFailed'),
           );
         }
       },
@@ -123,7 +123,7 @@ export function StripePaymentForm({
         {busy ? (
           <>
             <Loader2 className={checkoutStyles.spinning} aria-hidden="true" size={20} />
-            {paymentMessages.processing}
+            {t('payment.processing')}
           </>
         ) : (
           `Pagar ${formatMxn(amount)}`

@@ -1,43 +1,12 @@
-// The card form as data for the form layer: the holder, then Stripe's card element (a kind the
-// payment registers) or, with no publishable key, the demo card's number, expiry and CVC.
-import type { FormField } from '../../content/types/form';
+// The card form as data for the form layer (content/forms/checkout.json): the holder, then Stripe's
+// card element (a kind the payment registers) or, with no publishable key, the demo card's number,
+// expiry and CVC.
+import { checkoutForm, type FormField } from '../../content/forms';
 
-const holder: FormField = {
-  id: 'holder',
-  kind: 'text',
-  label: 'Nombre del titular',
-  autoComplete: 'cc-name',
-};
-
-const demoCard: readonly FormField[] = [
-  {
-    id: 'number',
-    kind: 'text',
-    label: 'Número de tarjeta',
-    inputMode: 'numeric',
-    autoComplete: 'cc-number',
-    placeholder: '1234 1234 1234 1234',
-  },
-  {
-    id: 'expiry',
-    kind: 'text',
-    label: 'Vencimiento (MM/AA)',
-    inputMode: 'numeric',
-    autoComplete: 'cc-exp',
-    placeholder: 'MM/AA',
-  },
-  {
-    id: 'cvc',
-    kind: 'text',
-    label: 'CVC',
-    hint: 'Los 3 o 4 dígitos al reverso de la tarjeta.',
-    inputMode: 'numeric',
-    autoComplete: 'cc-csc',
-  },
-];
-
-const stripeCard: FormField = { id: 'card', kind: 'stripeCard', label: 'Datos de la tarjeta' };
+const stripeFields: ReadonlySet<string> = new Set(['holder', 'card']);
+const demoFields: ReadonlySet<string> = new Set(['holder', 'number', 'expiry', 'cvc']);
 
 export function checkoutFields(withStripe: boolean): readonly FormField[] {
-  return withStripe ? [holder, stripeCard] : [holder, ...demoCard];
+  const shown = withStripe ? stripeFields : demoFields;
+  return checkoutForm.fields.filter((field) => shown.has(field.id));
 }

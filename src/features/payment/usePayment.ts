@@ -22,8 +22,10 @@ import type { PriceQuote } from '../../domain/membership/pricing';
 import { takePaymentLock } from '../../membership/paymentLock';
 import { appendPaymentRecord, freshPaymentHistory } from '../../state/paymentHistory';
 import { showToast } from '../../state/toasts';
-import { paymentMessages } from './paymentMessages';
 import { useLeaveWarning } from './useLeaveWarning';
+import { t } from '../../content/messages';
+import { CHECKOUT_TOAST_GROUP } from './checkoutToastGroup';
+import { receiptPath } from '../../content/routePaths';
 
 export type PaymentState = 'idle' | 'processing' | 'success';
 
@@ -72,10 +74,10 @@ export function usePayment() {
       inFlight.current = false;
       setState('idle');
       showToast({
-        title: paymentMessages.inProgressTitle,
-        description: paymentMessages.inProgressDescription,
+        title: t('payment.inProgressTitle'),
+        description: t('payment.inProgressDescription'),
         variant: 'destructive',
-        group: paymentMessages.toastGroup,
+        group: CHECKOUT_TOAST_GROUP,
       });
       return;
     }
@@ -106,19 +108,17 @@ export function usePayment() {
       await storageWritten();
       setState('success');
       showToast({
-        title: paymentMessages.successTitle,
-        description: paymentMessages.successDescription,
+        title: t('payment.successTitle'),
+        description: t('payment.successDescription'),
       });
-      navigate(`/recibo/${encodeURIComponent(update.paymentDetails.paymentId)}`);
+      navigate(receiptPath(update.paymentDetails.paymentId));
     } catch (error) {
       inFlight.current = false;
       setState('idle');
       const cancelled = error instanceof PaymentCancelled;
       showToast({
-        title: cancelled ? paymentMessages.cancelledTitle : paymentMessages.failedTitle,
-        description: cancelled
-          ? paymentMessages.cancelledDescription
-          : paymentMessages.failedDescription,
+        title: cancelled ? t('payment.cancelledTitle') : t('payment.failedTitle'),
+        description: cancelled ? t('payment.cancelledDescription') : t('payment.failedDescription'),
         variant: cancelled ? 'default' : 'destructive',
       });
     } finally {

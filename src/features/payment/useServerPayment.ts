@@ -21,8 +21,9 @@ import {
 import { refreshMembershipNow } from '../../membership/useMembership';
 import type { PriceQuote } from '../../domain/membership/pricing';
 import { showToast } from '../../state/toasts';
-import { paymentMessages } from './paymentMessages';
 import { useLeaveWarning } from './useLeaveWarning';
+import { t } from '../../content/messages';
+import { receiptPath } from '../../content/routePaths';
 
 /** How often the page asks whether the webhook has recorded the payment. */
 export const RECORDED_POLL_MS = 2000;
@@ -98,10 +99,10 @@ export function useServerPayment(server: PaymentServer | null) {
       if (userId) refreshMembershipNow(userId);
       setState({ phase: 'recorded', start, payment });
       showToast({
-        title: paymentMessages.successTitle,
-        description: paymentMessages.successDescription,
+        title: t('payment.successTitle'),
+        description: t('payment.successDescription'),
       });
-      if (start.method === 'card') navigate(`/recibo/${encodeURIComponent(payment.paymentId)}`);
+      if (start.method === 'card') navigate(receiptPath(payment.paymentId));
     },
     [navigate, userId],
   );
@@ -146,7 +147,7 @@ export function useServerPayment(server: PaymentServer | null) {
     const taken = await takePaymentLock(userId);
     if (!taken) {
       inFlight.current = false;
-      setState({ phase: 'idle', method, error: paymentMessages.inProgressDescription });
+      setState({ phase: 'idle', method, error: t('payment.inProgressDescription') });
       return;
     }
     if (left.current) return taken();
@@ -171,7 +172,7 @@ export function useServerPayment(server: PaymentServer | null) {
       setState({
         phase: 'idle',
         method,
-        error: known ? error.message : paymentMessages.startFailed,
+        error: known ? error.message : t('payment.startFailed'),
       });
     }
   }

@@ -87,7 +87,7 @@ const wrongWay: ReadonlyArray<{ rule: string; file: string; code: string }> = [
   {
     rule: 'membership imports no features',
     file: 'src/membership/planted.ts',
-    code: "import { paymentMessages } from '../features/payment/paymentMessages';\nexport const planted = paymentMessages;\n",
+    code: "import { CHECKOUT_TOAST_GROUP } from '../features/payment/checkoutToastGroup';\nexport const planted = CHECKOUT_TOAST_GROUP;\n",
   },
   {
     rule: 'membership imports no ui',
