@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useAuth } from '../auth/useAuth';
 import { Spinner } from '../ui/Spinner/Spinner';
+import { routePaths } from '../content/routePaths';
 
 /** Member routes: a spinner while the session loads, /login when signed out. */
 export function RequireAuth({ children }: { readonly children: ReactNode }) {
   const { status } = useAuth();
   if (status === 'loading') return <Spinner label="Cargando tu sesión…" />;
-  if (status === 'signedOut') return <Redirect to="/login" replace />;
+  if (status === 'signedOut') return <Redirect to={routePaths.login} replace />;
   return <>{children}</>;
 }

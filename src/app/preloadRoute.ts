@@ -13,8 +13,9 @@ import {
   memberRoutes,
   type RouteEntry,
 } from './routes';
+import { routePaths } from '../content/routePaths';
 
-const LOGIN_PATH = '/login';
+const LOGIN_PATH = routePaths.login;
 
 const matches = (route: RouteEntry, pathname: string): boolean =>
   parse(route.path).pattern.test(pathname);

@@ -1,5 +1,6 @@
 // The route table of spec §2. Every page is its own lazy chunk; member routes sit behind the auth guard.
 import type { ComponentType } from 'react';
+import { routePaths } from '../content/routePaths';
 
 export type PageModule = Promise<{ default: ComponentType }>;
 
@@ -42,124 +43,124 @@ export const REMINDER_RUNNER_MODULE = 'src/features/agenda/reminderRunner.ts';
 export const notFoundPage = page('errors/NotFoundPage');
 
 export const publicRoutes: readonly RouteEntry[] = [
-  { path: '/', ...page('landing/LandingPage') },
-  { path: '/legal', ...page('legal/LegalPage') },
-  { path: '/politicas-de-privacidad', ...page('legal/LegalPage') },
-  { path: '/terminos-y-condiciones', ...page('legal/LegalPage') },
+  { path: routePaths.landing, ...page('landing/LandingPage') },
+  { path: routePaths.legal, ...page('legal/LegalPage') },
+  { path: routePaths.privacy, ...page('legal/LegalPage') },
+  { path: routePaths.terms, ...page('legal/LegalPage') },
 ];
 
 export const authRoutes: readonly RouteEntry[] = [
-  { path: '/login', ...page('auth/LoginPage') },
-  { path: '/register', ...page('auth/RegisterPage') },
+  { path: routePaths.login, ...page('auth/LoginPage') },
+  { path: routePaths.register, ...page('auth/RegisterPage') },
 ];
 
 export const memberRoutes: readonly MemberRouteEntry[] = [
   {
-    path: '/dashboard',
+    path: routePaths.dashboard,
     title: 'Inicio',
     ...page('dashboard/DashboardPage'),
   },
   {
-    path: '/coberturas',
+    path: routePaths.coverage,
     title: 'Coberturas',
-    back: '/dashboard',
+    back: routePaths.dashboard,
     description: 'Explora y administra las coberturas de tu plan Vita365.',
     ...page('coverage/CoveragePage'),
   },
   {
-    path: '/mi-chequeo',
+    path: routePaths.checkup,
     title: 'Mi Chequeo',
-    back: '/dashboard',
+    back: routePaths.dashboard,
     ...page('checkup/CheckupPage'),
   },
   {
-    path: '/mi-chequeo/nueva',
+    path: routePaths.newMeasurement,
     title: 'Nueva medición',
-    back: '/mi-chequeo',
+    back: routePaths.checkup,
     ...page('checkup/NewMeasurementPage'),
   },
   {
-    path: '/mi-chequeo/test-alertas',
+    path: routePaths.alertsTest,
     title: 'Test de alertas',
-    back: '/mi-chequeo/nueva',
+    back: routePaths.newMeasurement,
     ...page('checkup/AlertsTestPage'),
   },
   {
-    path: '/mi-chequeo/peso',
+    path: routePaths.weight,
     title: 'Peso y talla',
-    back: '/mi-chequeo/nueva',
+    back: routePaths.newMeasurement,
     ...page('checkup/weight/WeightPage'),
   },
   {
-    path: '/mi-chequeo/sueno',
+    path: routePaths.sleep,
     title: 'Calidad del sueño',
-    back: '/mi-chequeo/nueva',
+    back: routePaths.newMeasurement,
     ...page('checkup/sleep/SleepPage'),
   },
   {
-    path: '/mi-chequeo/vitals',
+    path: routePaths.vitals,
     title: 'Signos vitales',
-    back: '/mi-chequeo/nueva',
+    back: routePaths.newMeasurement,
     ...page('checkup/vitals/VitalsPage'),
   },
   {
-    path: '/autocuidado/:topic',
+    path: routePaths.selfCareGuide,
     title: 'Autocuidado',
-    back: '/mi-chequeo/test-alertas',
+    back: routePaths.alertsTest,
     ...page('selfcare/SelfCareGuidePage'),
   },
   {
-    path: '/agenda',
+    path: routePaths.agenda,
     title: 'Agenda',
-    back: '/dashboard',
+    back: routePaths.dashboard,
     ...page('agenda/AgendaPage'),
   },
   {
-    path: '/bienestar',
+    path: routePaths.wellness,
     title: 'Bienestar',
-    back: '/dashboard',
+    back: routePaths.dashboard,
     ...page('wellness/WellnessPage'),
   },
   {
-    path: '/bienestar/nutricion/:slug',
+    path: routePaths.nutritionGuide,
     title: 'Nutrición',
-    back: '/bienestar/nutricion',
+    back: routePaths.nutrition,
     ...page('wellness/NutritionGuidePage'),
   },
   {
-    path: '/bienestar/:category',
+    path: routePaths.wellnessCategory,
     title: 'Bienestar',
-    back: '/bienestar',
+    back: routePaths.wellness,
     ...page('wellness/WellnessCategoryPage'),
   },
   {
-    path: '/bienestar/:category/:slug',
+    path: routePaths.wellnessItem,
     title: 'Bienestar',
-    back: '/bienestar',
+    back: routePaths.wellness,
     ...page('wellness/WellnessItemPage'),
   },
   {
-    path: '/mi-plan',
+    path: routePaths.myPlan,
     title: 'Mi Plan',
-    back: '/dashboard',
+    back: routePaths.dashboard,
     ...page('plan/MyPlanPage'),
   },
   {
-    path: '/payment-gateway',
+    path: routePaths.payment,
     title: 'Pago',
-    back: '/mi-plan',
+    back: routePaths.myPlan,
     ...page('payment/PaymentGatewayPage'),
   },
   {
-    path: '/perfil',
+    path: routePaths.profile,
     title: 'Perfil',
-    back: '/dashboard',
+    back: routePaths.dashboard,
     ...page('profile/ProfilePage'),
   },
   {
-    path: '/recibo/:paymentId',
+    path: routePaths.receipt,
     title: 'Recibo',
-    back: '/dashboard',
+    back: routePaths.dashboard,
     ...page('receipt/ReceiptPage'),
   },
 ];

@@ -14,6 +14,7 @@ import type { AuthBackend, UserMetadata } from './authBackend';
 import type { HostedSettings } from './hostedSettings';
 import { dropSessionFragment } from './sessionFragment';
 import { userFromSupabase } from './userFromSupabase';
+import { routePaths } from '../content/routePaths';
 
 export interface HostedDependencies {
   /** Where the session is kept; supabase-js uses localStorage when absent. */
@@ -29,7 +30,7 @@ export interface HostedDependencies {
 }
 
 /** The member page the confirmation link opens; signed out (another device), it shows /login. */
-export const CONFIRMATION_LANDING_PATH = '/dashboard';
+export const CONFIRMATION_LANDING_PATH = routePaths.dashboard;
 
 const browserDependencies: HostedDependencies = {
   uuid: () => crypto.randomUUID(),

@@ -2,6 +2,7 @@
 // The legal texts (content/legal/*.mdx) load on demand: only the legal pages need them. Each MDX
 // exports `meta`, which scripts/content/checks/legalTextsHaveMeta.ts checks at build time.
 import type { MDXContent } from 'mdx/types';
+import { routePaths } from './routePaths';
 
 export type LegalDocumentId = 'privacidad' | 'terminos';
 
@@ -27,8 +28,8 @@ const loaders: Readonly<Record<LegalDocumentId, () => Promise<MdxModule>>> = {
 
 /** Which document each public legal route shows. */
 export const legalDocumentByPath: Readonly<Record<string, LegalDocumentId>> = {
-  '/politicas-de-privacidad': 'privacidad',
-  '/terminos-y-condiciones': 'terminos',
+  [routePaths.privacy]: 'privacidad',
+  [routePaths.terms]: 'terminos',
 };
 
 function isLegalMeta(value: unknown): value is LegalMeta {

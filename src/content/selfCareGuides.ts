@@ -3,6 +3,7 @@
 // Each loads on demand, as its own chunk: only the guide page needs one. A topic is the file's name,
 // the last part of the content's route 'selfcare/<topic>'; a topic with no file is simply absent.
 import type { MDXContent } from 'mdx/types';
+import { routePaths } from './routePaths';
 
 export interface SelfCareSource {
   readonly label: string;
@@ -29,7 +30,7 @@ interface MdxModule {
 const SELF_CARE_ROUTE_PREFIX = 'selfcare/';
 
 /** Where the member reads a guide: /autocuidado/<topic>. */
-export const SELF_CARE_HOME = '/autocuidado';
+export const SELF_CARE_HOME = routePaths.selfCare;
 
 const loaders: Readonly<Record<string, () => Promise<MdxModule>>> = Object.fromEntries(
   Object.entries(import.meta.glob<MdxModule>('../../content/triage/selfcare/*.mdx')).map(

@@ -1,9 +1,10 @@
 // What tapping a reminder notification opens. Runs in the service worker; the clients are passed in
 // so the choice can be tested without one.
 import { openPathMessage } from '../domain/device/serviceWorkerMessages';
+import { routePaths } from '../content/routePaths';
 
 /** Where a notification goes when its data names no valid path of this app. */
-export const DEFAULT_NOTIFICATION_PATH = '/agenda';
+export const DEFAULT_NOTIFICATION_PATH = routePaths.agenda;
 
 /** The notification's `data.url` as a same-origin path; anything else falls back to the agenda. */
 export function notificationTargetPath(data: unknown, origin: string): string {

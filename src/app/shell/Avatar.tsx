@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
 import { avatarInitial } from '../../domain/format/ids';
 import * as styles from './Avatar.css';
+import { routePaths } from '../../content/routePaths';
 
 /** The member's picture, or the first letter of alias or name, linking to the profile. */
 export function Avatar() {
@@ -9,7 +10,7 @@ export function Avatar() {
   const metadata = user?.user_metadata;
   const avatarUrl = typeof metadata?.avatarUrl === 'string' ? metadata.avatarUrl : '';
   return (
-    <Link href="/perfil" className={styles.avatar} aria-label="Ir a mi perfil">
+    <Link href={routePaths.profile} className={styles.avatar} aria-label="Ir a mi perfil">
       {avatarUrl ? (
         <img className={styles.image} src={avatarUrl} alt="" width={36} height={36} />
       ) : (

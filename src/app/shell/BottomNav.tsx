@@ -1,6 +1,7 @@
 import { CalendarDays, CreditCard, House, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import * as styles from './BottomNav.css';
+import { routePaths } from '../../content/routePaths';
 
 interface NavItem {
   readonly label: string;
@@ -9,10 +10,10 @@ interface NavItem {
 }
 
 const items: readonly NavItem[] = [
-  { label: 'Inicio', href: '/dashboard', icon: House },
-  { label: 'Agenda', href: '/agenda', icon: CalendarDays },
-  { label: 'Mi Plan', href: '/mi-plan', icon: CreditCard },
-  { label: 'Perfil', href: '/perfil', icon: UserRound },
+  { label: 'Inicio', href: routePaths.dashboard, icon: House },
+  { label: 'Agenda', href: routePaths.agenda, icon: CalendarDays },
+  { label: 'Mi Plan', href: routePaths.myPlan, icon: CreditCard },
+  { label: 'Perfil', href: routePaths.profile, icon: UserRound },
 ];
 
 export function BottomNav() {

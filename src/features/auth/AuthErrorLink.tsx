@@ -3,10 +3,11 @@ import { t } from '../../content/messages';
 import * as formStyles from './AuthForm.css';
 import * as styles from './AuthErrorLink.css';
 import { errorMessage, errorSuggestion } from './errorMessage';
+import { routePaths } from '../../content/routePaths';
 
 const links = {
-  register: { href: '/register', label: () => t('auth.unknownAccountLink') },
-  signIn: { href: '/login', label: () => t('auth.existingAccountLink') },
+  register: { href: routePaths.register, label: () => t('auth.unknownAccountLink') },
+  signIn: { href: routePaths.login, label: () => t('auth.existingAccountLink') },
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import { LeftoverDataQuestion } from './LeftoverDataQuestion';
 import { loginErrors, loginFields } from './loginForm';
 import { signInSuccessToast } from './signInSuccessToast';
 import { TryWithoutAccountButton } from './TryWithoutAccountButton';
+import { routePaths } from '../../content/routePaths';
 
 const text = (key: string): string => formMessage(loginForm, key);
 
@@ -28,7 +29,7 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
-  if (status === 'signedIn') return <Redirect to="/dashboard" replace />;
+  if (status === 'signedIn') return <Redirect to={routePaths.dashboard} replace />;
 
   async function signInWith(values: FormValues) {
     if (submitting) return;
@@ -37,7 +38,7 @@ export default function LoginPage() {
     try {
       await signIn({ email: textOf(values, 'email').trim(), password: textOf(values, 'password') });
       showToast(signInSuccessToast());
-      navigate('/dashboard', { replace: true });
+      navigate(routePaths.dashboard, { replace: true });
     } catch (error) {
       showToast({
         variant: 'destructive',
@@ -57,7 +58,7 @@ export default function LoginPage() {
       footer={
         <>
           {text('noAccount')}{' '}
-          <Link href="/register" className={formStyles.footerLink}>
+          <Link href={routePaths.register} className={formStyles.footerLink}>
             {text('registerLink')}
           </Link>
         </>

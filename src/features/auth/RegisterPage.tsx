@@ -19,6 +19,7 @@ import {
   validateRegistration,
   type RegistrationValues,
 } from './registrationForm';
+import { routePaths } from '../../content/routePaths';
 
 const typedRegistration = (values: FormValues): RegistrationValues => ({
   name: textOf(values, 'name'),
@@ -43,7 +44,7 @@ export default function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
-  if (status === 'signedIn') return <Redirect to="/dashboard" replace />;
+  if (status === 'signedIn') return <Redirect to={routePaths.dashboard} replace />;
 
   function sayWhatIsWrong(errors: Readonly<Record<string, string>>) {
     if (errors.confirmPassword === text('passwordMismatch')) {
@@ -79,7 +80,7 @@ export default function RegisterPage() {
           title: text('checkEmailTitle'),
           description: text('checkEmailDescription'),
         });
-        navigate('/login', { replace: true });
+        navigate(routePaths.login, { replace: true });
         return;
       }
       showToast(
@@ -93,7 +94,7 @@ export default function RegisterPage() {
               description: formMessage(loginForm, 'successDescription'),
             },
       );
-      navigate('/dashboard', { replace: true });
+      navigate(routePaths.dashboard, { replace: true });
     } catch (error) {
       showToast({
         variant: 'destructive',
@@ -113,7 +114,7 @@ export default function RegisterPage() {
       footer={
         <>
           {text('haveAccount')}{' '}
-          <Link href="/login" className={formStyles.footerLink}>
+          <Link href={routePaths.login} className={formStyles.footerLink}>
             {text('loginLink')}
           </Link>
         </>

@@ -7,6 +7,7 @@ import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { errorMessage } from './errorMessage';
 import * as styles from './TryWithoutAccountButton.css';
+import { routePaths } from '../../content/routePaths';
 
 /** 'Probar sin registrarte': the spec's demo member, with data of its own (demo mode only). */
 export function TryWithoutAccountButton() {
@@ -23,7 +24,7 @@ export function TryWithoutAccountButton() {
         title: formMessage(loginForm, 'successTitle'),
         description: formMessage(loginForm, 'successDescription'),
       });
-      navigate('/dashboard', { replace: true });
+      navigate(routePaths.dashboard, { replace: true });
     } catch (error) {
       showToast({
         variant: 'destructive',

@@ -9,6 +9,7 @@ import { chartSeries } from '../../domain/chart/chartSeries';
 import * as styles from './CheckupPage.css';
 import { HistoryList } from './history/HistoryList';
 import { useCheckupHistory } from './useStoredEntries';
+import { routePaths } from '../../content/routePaths';
 
 export const EVOLUTION_CHART_TITLE = 'Gráfica de Evolución';
 
@@ -30,7 +31,7 @@ export default function CheckupPage() {
         Registra tus signos vitales, tu peso, tu sueño y tus síntomas, y mira cómo evolucionan con
         el tiempo.
       </p>
-      <Link href="/mi-chequeo/nueva" className={button({ size: 'lg', block: true })}>
+      <Link href={routePaths.newMeasurement} className={button({ size: 'lg', block: true })}>
         <Plus aria-hidden="true" size={24} />
         Registrar Nueva Medición
       </Link>

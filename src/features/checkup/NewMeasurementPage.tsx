@@ -1,6 +1,7 @@
 import { Activity, ChevronRight, Moon, Scale, Siren, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import * as styles from './NewMeasurementPage.css';
+import { routePaths } from '../../content/routePaths';
 
 interface MeasurementOption {
   readonly href: string;
@@ -12,25 +13,25 @@ interface MeasurementOption {
 /** Spec §2: vital signs, alerts test, weight and height, sleep quality. */
 const options: readonly MeasurementOption[] = [
   {
-    href: '/mi-chequeo/vitals',
+    href: routePaths.vitals,
     title: 'Signos vitales',
     description: 'Presión arterial, pulso y oxigenación.',
     icon: Activity,
   },
   {
-    href: '/mi-chequeo/test-alertas',
+    href: routePaths.alertsTest,
     title: 'Test de alertas',
     description: 'Revisa tus síntomas y descubre qué hacer.',
     icon: Siren,
   },
   {
-    href: '/mi-chequeo/peso',
+    href: routePaths.weight,
     title: 'Peso y talla',
     description: 'Calcula tu índice de masa corporal.',
     icon: Scale,
   },
   {
-    href: '/mi-chequeo/sueno',
+    href: routePaths.sleep,
     title: 'Calidad del sueño',
     description: 'Monitorea tu noche y obtén un resumen.',
     icon: Moon,

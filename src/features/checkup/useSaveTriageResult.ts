@@ -6,8 +6,9 @@ import { showToast } from '../../state/toasts';
 import { saveTriageEvent } from '../../state/triageEvents';
 import { newRecordId } from './newRecordId';
 import { triageRecords, type TriageRecordsInput } from '../../domain/triage/triageRecords';
+import { routePaths } from '../../content/routePaths';
 
-export const CHECKUP_PATH = '/mi-chequeo';
+export const CHECKUP_PATH = routePaths.checkup;
 
 export type SaveTriageInput = Omit<TriageRecordsInput, 'userId' | 'now' | 'newId'> & {
   readonly testTitle: string;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { landing } from '../../content/landing';
 import * as styles from './LandingFooter.css';
+import { routePaths } from '../../content/routePaths';
 
 export function LandingFooter() {
   const { footer } = landing;
@@ -11,12 +12,12 @@ export function LandingFooter() {
         <nav aria-label={footer.legalNavigationLabel}>
           <ul className={styles.links}>
             <li>
-              <Link className={styles.link} href="/politicas-de-privacidad">
+              <Link className={styles.link} href={routePaths.privacy}>
                 {footer.privacyLinkLabel}
               </Link>
             </li>
             <li>
-              <Link className={styles.link} href="/terminos-y-condiciones">
+              <Link className={styles.link} href={routePaths.terms}>
                 {footer.termsLinkLabel}
               </Link>
             </li>

@@ -5,6 +5,7 @@ import { button } from '../../ui/Button/Button.css';
 import { BrandLogo } from '../../ui/BrandLogo/BrandLogo';
 import * as styles from './LandingHeader.css';
 import { landingSections } from './landingSections';
+import { routePaths } from '../../content/routePaths';
 
 /**
  * Sticky header with the in-page navigation. The anchors are plain links: the browser scrolls to the
@@ -29,7 +30,10 @@ export function LandingHeader() {
             ))}
           </ul>
         </nav>
-        <Link href="/login" className={[button({ tone: 'secondary' }), styles.loginLink].join(' ')}>
+        <Link
+          href={routePaths.login}
+          className={[button({ tone: 'secondary' }), styles.loginLink].join(' ')}
+        >
           <LogIn size={18} aria-hidden="true" />
           {landing.header.loginLabel}
         </Link>

@@ -6,6 +6,7 @@ import { plans, plansHeading, type Plan, type PlanId } from '../../content/plans
 import { button } from '../../ui/Button/Button.css';
 import * as styles from './PlanChooser.css';
 import * as section from './section.css';
+import { routePaths } from '../../content/routePaths';
 
 const planIcons: Readonly<Record<PlanId, typeof UserRound>> = {
   individual: UserRound,
@@ -25,7 +26,7 @@ function PlanAction({ plan }: { readonly plan: Plan }) {
     );
   }
   return (
-    <Link className={className} href="/register">
+    <Link className={className} href={routePaths.register}>
       {plan.cta.label}
     </Link>
   );

@@ -2,6 +2,7 @@
 // "legal" most often needs (spec §2 'Legal page': privacy or terms depending on path); the switch at
 // the top of every legal page leads to the terms.
 import { legalDocumentByPath, type LegalDocumentId } from '../../content/legal';
+import { routePaths } from '../../content/routePaths';
 
 export interface LegalPageInfo {
   readonly path: string;
@@ -20,7 +21,7 @@ const descriptions: Readonly<Record<LegalDocumentId, string>> = {
 const legalIndexDocument: LegalDocumentId = 'privacidad';
 
 export const legalPages: readonly LegalPageInfo[] = [
-  '/legal',
+  routePaths.legal,
   ...Object.keys(legalDocumentByPath),
 ].map((path) => {
   const document = legalDocumentByPath[path] ?? legalIndexDocument;

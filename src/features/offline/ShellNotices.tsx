@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
 import { InstallAppOffer } from './InstallAppOffer';
 import { OfflineNotice } from './OfflineNotice';
+import { routePaths } from '../../content/routePaths';
 
 /**
  * Where the app-level offers sit in the signed-in shell: installing on the member's home and
  * profile. (System reminders are offered by the agenda page itself, beside the reminders they show.)
  */
 const offersByPath: Readonly<Record<string, ComponentType>> = {
-  '/dashboard': InstallAppOffer,
-  '/perfil': InstallAppOffer,
+  [routePaths.dashboard]: InstallAppOffer,
+  [routePaths.profile]: InstallAppOffer,
 };
 
 /** Above every member page: the offline notice. */

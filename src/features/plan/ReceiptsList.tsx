@@ -7,6 +7,7 @@ import { centsOf, formatLongDate, formatMxn } from '../../domain/format/format';
 import { Card } from '../../ui/Card/Card';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import * as styles from './ReceiptsList.css';
+import { receiptPath } from '../../content/routePaths';
 
 const NO_PAYMENTS = 'Aún no tienes pagos. Aquí verás un recibo por cada pago.';
 /** A family member's plan is paid by its holder, whose receipts only the holder reads (issue 40). */
@@ -27,10 +28,7 @@ export function ReceiptsList({ emptyText = NO_PAYMENTS }: { readonly emptyText?:
             const frequency = paymentFrequencyById(receipt.frequency)?.label ?? receipt.frequency;
             return (
               <li key={receipt.paymentId}>
-                <Link
-                  href={`/recibo/${encodeURIComponent(receipt.paymentId)}`}
-                  className={styles.receipt}
-                >
+                <Link href={receiptPath(receipt.paymentId)} className={styles.receipt}>
                   <span className={styles.date}>{formatLongDate(receipt.paymentDate)}</span>
                   <span className={styles.amount}>{formatMxn(centsOf(receipt.totalAmount))}</span>
                   <ChevronRight className={styles.chevron} aria-hidden="true" size={20} />

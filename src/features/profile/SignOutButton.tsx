@@ -6,6 +6,7 @@ import { t } from '../../content/messages';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
+import { routePaths } from '../../content/routePaths';
 
 /**
  * Signs the member out and goes to /login. The session on this device is cleared even when the server
@@ -32,7 +33,7 @@ export function SignOutButton() {
         description: 'No pudimos avisar al servidor; tu sesión ya no está abierta aquí.',
       });
     }
-    navigate('/login', { replace: true });
+    navigate(routePaths.login, { replace: true });
   }
 
   return (

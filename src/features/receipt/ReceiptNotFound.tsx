@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
 import * as styles from './ReceiptPage.css';
+import { routePaths } from '../../content/routePaths';
 
 /** Spec §2: a payment id that is not the member's stored payment. */
 export function ReceiptNotFound() {
@@ -11,7 +12,7 @@ export function ReceiptNotFound() {
       <FileQuestion className={styles.notFoundIcon} aria-hidden="true" size={48} />
       <h2 id="recibo-no-encontrado">Recibo no encontrado</h2>
       <p>No encontramos un recibo con ese folio en tu cuenta.</p>
-      <Link href="/dashboard" className={button({ tone: 'primary', block: true })}>
+      <Link href={routePaths.dashboard} className={button({ tone: 'primary', block: true })}>
         Volver al inicio
       </Link>
     </Card>

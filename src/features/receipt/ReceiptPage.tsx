@@ -17,6 +17,7 @@ import { monthsText } from '../../ui/PriceLines/priceTexts';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { ReceiptNotFound } from './ReceiptNotFound';
 import * as styles from './ReceiptPage.css';
+import { routePaths } from '../../content/routePaths';
 
 /**
  * /recibo/{paymentId}: the printable receipt of any of the member's payments (spec §2), the latest
@@ -122,7 +123,7 @@ export default function ReceiptPage() {
           <Printer aria-hidden="true" size={20} />
           Imprimir
         </Button>
-        <Link href="/dashboard" className={button({ tone: 'secondary', block: true })}>
+        <Link href={routePaths.dashboard} className={button({ tone: 'secondary', block: true })}>
           Ir al inicio
         </Link>
       </div>

@@ -7,8 +7,9 @@ import { MarkdownBody } from '../../renderers/ContentPage/MarkdownBody';
 import { button } from '../../ui/Button/Button.css';
 import * as styles from './SelfCareGuidePage.css';
 import { useSelfCareGuide } from './useSelfCareGuide';
+import { routePaths } from '../../content/routePaths';
 
-const ALERTS_TEST_PATH = '/mi-chequeo/test-alertas';
+const ALERTS_TEST_PATH = routePaths.alertsTest;
 
 /**
  * /autocuidado/{topic}: the self-care guide a level-D result leads to (issue 27: what to do now, what

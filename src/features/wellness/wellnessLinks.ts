@@ -2,8 +2,9 @@
 // theirs in nutritionLinks.ts, so an item page does not load the nutrition content.
 import type { WellnessCategory, WellnessItem } from '../../content/wellness';
 import type { Favorite } from '../../state/favorites';
+import { routePaths } from '../../content/routePaths';
 
-export const WELLNESS_HOME = '/bienestar';
+export const WELLNESS_HOME = routePaths.wellness;
 /** The not-found notice's way back. */
 export const backToWellness = { href: WELLNESS_HOME, label: 'Volver a Bienestar' } as const;
 
