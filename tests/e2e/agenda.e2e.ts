@@ -152,6 +152,45 @@ test('an empty medicine form shows the required-field messages and saves nothing
   await expect(page.getByText('Aún no tienes medicinas registradas.')).toBeVisible();
 });
 
+test('a 5,000-character dose is refused at the input, with a counter near the limit', async ({
+  page,
+}) => {
+  await page.goto('/agenda');
+  await page.getByRole('button', { name: 'Agregar medicina' }).click();
+  const dose = dialog(page, 'Agregar medicina').getByLabel('Dosis');
+  await dose.fill('1 tableta '.repeat(500));
+  await expect(dose).toHaveValue('1 tableta '.repeat(10));
+  await expect(dose).toHaveAccessibleDescription(/100\/100/);
+  await expectAccessible(page);
+});
+
+test('an appointment more than 5 years away asks ¿Seguro? first; one in 2100 is saved only when confirmed', async ({
+  page,
+}) => {
+  await page.clock.install({ time: mexicoClock('2026-03-10T09:00') });
+  await page.goto('/agenda');
+  await page.getByRole('tab', { name: 'Citas médicas' }).click();
+  await page.getByRole('button', { name: 'Agregar cita' }).click();
+  const form = dialog(page, 'Agregar cita');
+  await form.getByLabel('Título').fill('Dentista');
+  await form.getByLabel('Fecha y hora').fill('2100-03-12T10:30');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  const question = page.getByRole('alertdialog', { name: '¿Seguro? La cita es en 2100' });
+  await expect(question).toContainText('Queda a más de 5 años de hoy.');
+  await expectAccessible(page);
+
+  await question.getByRole('button', { name: 'Revisar la fecha' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(form.getByLabel('Fecha y hora')).toHaveValue('2100-03-12T10:30');
+  expect(await stored(page, 'vita365_appointments')).toBeNull();
+
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await question.getByRole('button', { name: 'Sí, guardar' }).click();
+  await expect(toast(page, 'Cita agregada')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Próximas citas' })).toContainText('2100');
+});
+
 test('an appointment shows its Spanish date, and both exports carry the agenda', async ({
   page,
 }) => {

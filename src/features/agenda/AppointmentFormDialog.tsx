@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { appointmentForm, formMessage } from '../../content/forms';
+import { appointmentFarFromNow } from '../../domain/agenda/appointmentRange';
+import { zonedParts } from '../../domain/format/zonedTime';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import type { FormValues } from '../../renderers/form/formValues';
 import { textOf } from '../../renderers/form/formValues';
 import { FormDialog } from '../../renderers/form/FormDialog';
@@ -24,7 +28,12 @@ const typedAppointment = (values: FormValues): AppointmentValues => ({
   notes: textOf(values, 'notes'),
 });
 
-/** Add or edit an appointment: title and date-time required, place and notes optional. */
+const message = (key: string): string => formMessage(appointmentForm, key);
+
+/**
+ * Add or edit an appointment: title and date-time required, place and notes optional. One more than
+ * 5 years before or after today is saved only after '¿Seguro?' (issue 43).
+ */
 export function AppointmentFormDialog({
   open,
   appointment,
@@ -34,31 +43,53 @@ export function AppointmentFormDialog({
   onSave,
 }: AppointmentFormDialogProps) {
   const check = (values: FormValues) => checkAppointmentForm(typedAppointment(values), timeZone);
+  const [farAway, setFarAway] = useState<AppointmentInput | null>(null);
+  const farYear = farAway ? zonedParts(Date.parse(farAway.datetime), timeZone).year : 0;
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={appointment ? t('agenda.editAppointment') : t('agenda.addAppointment')}
-      description={formMessage(appointmentForm, 'description')}
-      cancelLabel={t('agenda.cancel')}
-      saveLabel={t('agenda.save')}
-      idPrefix="appointment"
-      fields={appointmentForm.fields}
-      initialValues={
-        appointment
-          ? appointmentValues(appointment, timeZone)
-          : draftTitle === undefined
-            ? {}
-            : { title: draftTitle }
-      }
-      validate={(values) => {
-        const result = check(values);
-        return result.ok ? {} : result.errors;
-      }}
-      onValid={(values) => {
-        const result = check(values);
-        if (result.ok) onSave(result.input);
-      }}
-    />
+    <>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={appointment ? t('agenda.editAppointment') : t('agenda.addAppointment')}
+        description={formMessage(appointmentForm, 'description')}
+        cancelLabel={t('agenda.cancel')}
+        saveLabel={t('agenda.save')}
+        idPrefix="appointment"
+        fields={appointmentForm.fields}
+        initialValues={
+          appointment
+            ? appointmentValues(appointment, timeZone)
+            : draftTitle === undefined
+              ? {}
+              : { title: draftTitle }
+        }
+        validate={(values) => {
+          const result = check(values);
+          return result.ok ? {} : result.errors;
+        }}
+        onValid={(values) => {
+          const result = check(values);
+          if (!result.ok) return;
+          if (appointmentFarFromNow(Date.parse(result.input.datetime), Date.now())) {
+            setFarAway(result.input);
+          } else {
+            onSave(result.input);
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={farAway !== null}
+        onOpenChange={(isOpen) => !isOpen && setFarAway(null)}
+        title={message('farTitle').replace('{year}', String(farYear))}
+        description={message('farDescription')}
+        confirmLabel={message('farConfirm')}
+        cancelLabel={message('farCancel')}
+        tone="primary"
+        onConfirm={() => {
+          if (farAway) onSave(farAway);
+          setFarAway(null);
+        }}
+      />
+    </>
   );
 }
