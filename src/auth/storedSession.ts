@@ -2,7 +2,9 @@
 // to fetch the login page together with a member page when the guard is bound to send the visitor
 // there. A guess to save a round of requests, never a decision: the back-end still decides.
 
-export const DEMO_USER_KEY = 'vita-user';
+import { DEMO_USER_KEY } from '../state/demoAuthKeys';
+
+export { DEMO_USER_KEY };
 
 /** supabase-js keeps its session under `sb-<project ref>-auth-token` by default. */
 const hostedSessionKey = /^sb-.+-auth-token$/;

@@ -5,6 +5,7 @@
 // e-mail; the refusal is said with the spec's message.
 import { INVALID_CODE_MESSAGE, FAMILY_CODE_PREFIX } from '../domain/membership/activationCode';
 import { flushQueuedUses, type QueueFlush, type QueuedUse } from '../state/coverageUseQueue';
+import { familyJoinTried, markFamilyJoinTried } from '../state/familyJoinTried';
 import { forgetMembership, keepMembership } from '../state/membership';
 import { showToast } from '../state/toasts';
 import {
@@ -15,9 +16,6 @@ import {
 } from './membershipCalls';
 import { redeemRegistrationCompanyCode } from './companyCode';
 import { membershipServer } from './membershipServer';
-
-/** Where the member's code was tried, so that a refused code is said once, not at every visit. */
-export const FAMILY_JOIN_TRIED_KEY = 'vita365_family_join_tried';
 
 export interface RefusedUseNotice {
   /** Said to the member when a use queued offline is refused by the server. */
@@ -73,41 +71,25 @@ export async function sendQueuedUses(userId: string): Promise<QueueFlush | null>
   return flush;
 }
 
-function joinTried(userId: string): boolean {
-  try {
-    return localStorage.getItem(FAMILY_JOIN_TRIED_KEY) === userId;
-  } catch {
-    return false;
-  }
-}
-
-function markJoinTried(userId: string): void {
-  try {
-    localStorage.setItem(FAMILY_JOIN_TRIED_KEY, userId);
-  } catch {
-    // Without storage the code is tried again at the next visit, which is harmless.
-  }
-}
-
 /** The family code given at registration, once, for a member who has no plan yet. */
 async function joinWithRegistrationCode(user: FollowedMember): Promise<void> {
   const code = user.activationCode?.trim().toUpperCase() ?? '';
-  if (!code.startsWith(FAMILY_CODE_PREFIX) || joinTried(user.id)) return;
+  if (!code.startsWith(FAMILY_CODE_PREFIX) || familyJoinTried(user.id)) return;
   const calls = await hostedMembershipCalls();
   if (!calls) return;
   const membership = await calls.myMembership().catch(() => null);
   if (!membership || membership.role !== null) {
-    if (membership) markJoinTried(user.id);
+    if (membership) markFamilyJoinTried(user.id);
     return;
   }
   try {
     await calls.joinFamily(code);
-    markJoinTried(user.id);
+    markFamilyJoinTried(user.id);
   } catch (error) {
     if (isUnreachable(error)) return;
     // Too many refused tries lately: said now, and tried again at a later visit.
     const throttled = error instanceof MembershipCallError && error.code === JOIN_THROTTLED_CODE;
-    if (!throttled) markJoinTried(user.id);
+    if (!throttled) markFamilyJoinTried(user.id);
     showToast({
       variant: 'destructive',
       title: 'Código familiar',

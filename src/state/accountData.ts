@@ -6,11 +6,12 @@
 import { snapshot } from 'valtio';
 import type { AccountData } from '../content/types/storage/account-data';
 import { BACKUP_FORMAT, BACKUP_VERSION, planRestore } from '../domain/backup/backup';
-import { ACCOUNT_DATA_PREFIX, DATA_OWNER_KEY } from './dataOwner';
+import { ACCOUNT_DATA_PREFIX, DATA_OWNER_KEY, dataOwnerRecord } from './dataOwner';
 import { backedUpKinds, memberData } from './memberData';
 import { setSliceValue, versionKeyOf, type StorageLike } from './persistedSlice';
 import { persistenceStorage } from './persistence';
 import { storageGuard } from './storageValidator';
+import { readStoredRecord, storedRecord, storedRecordText } from './storedRecord';
 import { showToast } from './toasts';
 import { validate as validateAccountData } from 'virtual:storage-validator/account-data';
 
@@ -18,7 +19,6 @@ export { ACCOUNT_DATA_PREFIX, DATA_OWNER_KEY };
 export const UNCLAIMED_DATA_KEY = 'vita365_unclaimed_data';
 /** localStorage holds about five million characters in all: a longer record is not one of ours. */
 export const ACCOUNT_DATA_MAX_CHARS = 5_000_000;
-const OWNER_MAX_CHARS = 202;
 
 export const ACCOUNT_DATA_STORAGE_FULL =
   'No hay espacio en este teléfono para guardar aparte los datos de la otra cuenta. Libera espacio (por ejemplo, descarga y borra datos en «Mis datos») e inténtalo de nuevo.';
@@ -36,6 +36,27 @@ type StoredKeys = AccountData['keys'];
 const isAccountData = storageGuard<AccountData>(validateAccountData);
 export const accountDataKey = (accountId: string): string => `${ACCOUNT_DATA_PREFIX}${accountId}`;
 
+/** `vita365_account_data:<account id>`: one account's data set aside (account-data.schema.json). */
+export const accountDataRecords = storedRecord<AccountData>({
+  key: ACCOUNT_DATA_PREFIX,
+  prefix: true,
+  schema: 'account-data',
+  label: 'los datos apartados de una cuenta',
+  version: 1,
+  validate: isAccountData,
+  maxChars: ACCOUNT_DATA_MAX_CHARS,
+});
+
+/** `vita365_unclaimed_data`: data older than local accounts, set aside until someone claims it. */
+export const unclaimedDataRecord = storedRecord<AccountData>({
+  key: UNCLAIMED_DATA_KEY,
+  schema: 'account-data',
+  label: 'los datos guardados antes de las cuentas de este teléfono',
+  version: 1,
+  validate: isAccountData,
+  maxChars: ACCOUNT_DATA_MAX_CHARS,
+});
+
 // Blocked storage: the slices live in memory only, and so does what is set aside.
 const memory = new Map<string, string>();
 const memoryStorage: StorageLike = {
@@ -44,14 +65,6 @@ const memoryStorage: StorageLike = {
   removeItem: (key) => void memory.delete(key),
 };
 const storage = (): StorageLike => persistenceStorage() ?? memoryStorage;
-
-function read(key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 function remove(key: string): void {
   try {
@@ -79,43 +92,33 @@ function reportUnreadable(label: string): void {
   );
 }
 
-const labelOf = (key: string): string =>
-  key === UNCLAIMED_DATA_KEY
-    ? 'los datos guardados antes de las cuentas de este teléfono'
-    : 'los datos apartados de una cuenta';
+const recordOf = (key: string) =>
+  key === UNCLAIMED_DATA_KEY ? unclaimedDataRecord : accountDataRecords;
 
 /** A stored record, or null; an unreadable or oversized one is reported and removed. */
 function readRecord(key: string): AccountData | null {
-  const raw = read(key);
-  if (raw === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = raw.length <= ACCOUNT_DATA_MAX_CHARS ? JSON.parse(raw) : undefined;
-  } catch {
-    parsed = undefined;
+  const record = recordOf(key);
+  const stored = readStoredRecord(record, storage(), key);
+  if (stored.kind === 'read') return stored.value;
+  if (stored.kind === 'damaged') {
+    remove(key);
+    reportUnreadable(record.label);
   }
-  if (isAccountData(parsed)) return parsed;
-  remove(key);
-  reportUnreadable(labelOf(key));
   return null;
 }
 
 /** The account whose data the spec's keys hold: an id, none, or 'unknown' when the marker is damaged. */
 function readOwner(): string | null | 'unknown' {
-  const raw = read(DATA_OWNER_KEY);
-  if (raw === null) return null;
-  try {
-    const owner: unknown = raw.length <= OWNER_MAX_CHARS ? JSON.parse(raw) : undefined;
-    if (typeof owner === 'string' && owner.length > 0) return owner;
-  } catch {
-    // Reported below like any other unreadable value.
-  }
+  const stored = readStoredRecord(dataOwnerRecord, storage());
+  if (stored.kind === 'read') return stored.value;
+  if (stored.kind === 'none') return null;
   remove(DATA_OWNER_KEY);
-  reportUnreadable('a qué cuenta pertenecen los datos de este teléfono');
+  reportUnreadable(dataOwnerRecord.label);
   return 'unknown';
 }
 
-const writeOwner = (accountId: string): void => write(DATA_OWNER_KEY, JSON.stringify(accountId));
+const writeOwner = (accountId: string): void =>
+  write(DATA_OWNER_KEY, storedRecordText(dataOwnerRecord, accountId));
 
 const hasData = (value: unknown): boolean =>
   value !== null &&
@@ -170,7 +173,7 @@ function saveRecord(key: string, accountId: string, keys: StoredKeys): void {
     keys: existing ? mergeKeys(keys, existing.keys) : keys,
     ...(existing?.declinedBy ? { declinedBy: existing.declinedBy } : {}),
   };
-  write(key, JSON.stringify(record));
+  write(key, storedRecordText(recordOf(key), record));
 }
 
 function clearSlices(): void {
@@ -274,5 +277,5 @@ export function declineUnclaimedData(accountId: string): void {
   const record = readRecord(UNCLAIMED_DATA_KEY);
   if (!record) return;
   const declinedBy = [...new Set([...(record.declinedBy ?? []), accountId])];
-  write(UNCLAIMED_DATA_KEY, JSON.stringify({ ...record, declinedBy }));
+  write(UNCLAIMED_DATA_KEY, storedRecordText(unclaimedDataRecord, { ...record, declinedBy }));
 }

@@ -24,6 +24,7 @@ const isAppointmentList = listGuard(storageGuard<Appointment>(validateAppointmen
 
 export const appointmentsData = memberDataKind<Appointment[]>({
   key: APPOINTMENTS_KEY,
+  schema: 'appointment',
   label: 'tus citas médicas',
   version: 1,
   validate: isAppointmentList,

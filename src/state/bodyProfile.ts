@@ -12,6 +12,7 @@ export const BODY_PROFILE_KEY = 'vita365_body_profile';
 /** In the data file, but not synced: no hosted table holds it. */
 export const bodyProfileData = memberDataKind<BodyProfile>({
   key: BODY_PROFILE_KEY,
+  schema: 'body-profile',
   label: 'tu talla y tu último IMC',
   version: 1,
   validate: storageGuard<BodyProfile>(validateBodyProfile),

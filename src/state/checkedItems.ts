@@ -17,6 +17,7 @@ export const CHECKED_ITEMS_KEY = 'vita365_checked_items';
 
 export const checkedItemsData = memberDataKind<CheckedItems>({
   key: CHECKED_ITEMS_KEY,
+  schema: 'checked-items',
   label: 'lo que marcaste en las guías de nutrición',
   version: 1,
   validate: storageGuard<CheckedItems>(validateCheckedItems),

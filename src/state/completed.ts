@@ -11,6 +11,7 @@ export const COMPLETED_KEY = 'vita365_completed';
 
 export const completedData = memberDataKind<CompletedItems>({
   key: COMPLETED_KEY,
+  schema: 'completed',
   label: 'tus contenidos completados',
   version: 1,
   validate: storageGuard<CompletedItems>(validateCompleted),

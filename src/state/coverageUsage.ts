@@ -20,6 +20,7 @@ export const COVERAGE_USAGE_KEY = 'vita365_coverage';
 
 export const coverageUsageData = memberDataKind<CoverageUsage>({
   key: COVERAGE_USAGE_KEY,
+  schema: 'coverage-usage',
   label: 'tu registro de servicios usados',
   version: 1,
   validate: storageGuard<CoverageUsage>(validateCoverageUsage),

@@ -2,8 +2,10 @@
 // until they reach the server's ledger (`register_coverage_use`). Each is the member's own, so a
 // queue left by someone who signed out is never sent as another member's.
 // The slice registers on first use, so importing does no work.
-import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
-import { registerSlice } from './persistence';
+import { validate as validateQueue } from 'virtual:storage-validator/coverage-use-queue';
+import { storedKind } from './memberDataKind';
+import type { PersistedSlice } from './persistedSlice';
+import { storageGuard } from './storageValidator';
 
 export const COVERAGE_USE_QUEUE_KEY = 'vita365_coverage_queue';
 
@@ -37,39 +39,22 @@ export interface QueueFlush {
   readonly waiting: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isQueue = storageGuard<QueuedUse[]>(validateQueue);
+const isQueuedUse = (value: unknown): value is QueuedUse => isQueue([value]);
 
-function isQueuedUse(value: unknown): value is QueuedUse {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'string' &&
-    typeof value.userId === 'string' &&
-    typeof value.serviceId === 'string' &&
-    typeof value.serviceName === 'string' &&
-    typeof value.queuedAt === 'string'
-  );
-}
+/** Declared with its schema like every stored key (storedKeys.ts). */
+export const coverageUseQueueData = storedKind<QueuedUse[]>({
+  key: COVERAGE_USE_QUEUE_KEY,
+  schema: 'coverage-use-queue',
+  label: 'los usos de cobertura por enviar',
+  version: 1,
+  validate: isQueue,
+  initial: () => [],
+  // Keeps the readable entries of a list that was partly damaged.
+  migrate: (value) => (Array.isArray(value) ? value.filter(isQueuedUse) : undefined),
+});
 
-const isQueue = (value: unknown): value is QueuedUse[] =>
-  Array.isArray(value) && value.every(isQueuedUse);
-
-let slice: PersistedSlice<QueuedUse[]> | null = null;
-
-export function coverageUseQueueSlice(): PersistedSlice<QueuedUse[]> {
-  slice ??= registerSlice(
-    createPersistedSlice<QueuedUse[]>({
-      key: COVERAGE_USE_QUEUE_KEY,
-      label: 'los usos de cobertura por enviar',
-      version: 1,
-      validate: isQueue,
-      initial: () => [],
-      // Keeps the readable entries of a list that was partly damaged.
-      migrate: (value) => (Array.isArray(value) ? value.filter(isQueuedUse) : undefined),
-    }),
-  );
-  return slice;
-}
+export const coverageUseQueueSlice: () => PersistedSlice<QueuedUse[]> = coverageUseQueueData.slice;
 
 export function enqueueUse(use: QueuedUse): void {
   const state = coverageUseQueueSlice().state;

@@ -13,6 +13,7 @@ export const FAVORITES_KEY = 'vita365_favorites';
 
 export const favoritesData = memberDataKind<Favorite[]>({
   key: FAVORITES_KEY,
+  schema: 'favorite',
   label: 'tus favoritos',
   version: 1,
   validate: listGuard(storageGuard<Favorite>(validateFavorite)),

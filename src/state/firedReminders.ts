@@ -11,6 +11,7 @@ export const FIRED_REMINDERS_KEY = 'vita365_reminders_fired';
 /** Only this phone's bookkeeping: neither in the data file nor synced. */
 export const firedRemindersData = memberDataKind<FiredReminder[]>({
   key: FIRED_REMINDERS_KEY,
+  schema: 'fired-reminder',
   label: 'tus recordatorios ya mostrados',
   version: 1,
   validate: listGuard(storageGuard<FiredReminder>(validateFiredReminder)),

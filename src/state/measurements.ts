@@ -3,6 +3,7 @@
 // Only the array itself is checked on load; each entry is checked against the schema when it is read
 // (`readMeasurements`), so one damaged entry is skipped instead of the whole history being reset.
 import type { Measurement } from '../content/types/storage/measurement';
+import { historyEntry } from '../domain/health/historyEntry';
 import { memberDataKind } from './memberDataKind';
 import { setSliceValue } from './persistedSlice';
 import { validate as validateMeasurement } from 'virtual:storage-validator/measurement';
@@ -22,16 +23,22 @@ export const MEASUREMENTS_LABEL = 'tu historial de mediciones';
 
 export const isStoredMeasurement = storageGuard<Measurement>(validateMeasurement);
 
+/** Passes the schema and has what the history shows (a moment and a value): Mi Chequeo's reader. */
+const isShownMeasurement = (entry: unknown): boolean =>
+  isStoredMeasurement(entry) && historyEntry(entry) !== undefined;
+
 /** The stored array as it is: entries that pass the schema and any that do not. */
 export const measurementsData = memberDataKind<unknown[]>({
   key: MEASUREMENTS_KEY,
+  schema: 'measurement',
   label: MEASUREMENTS_LABEL,
   version: 1,
   validate: anyList,
   initial: () => [],
   shallow: true,
   merge: { kind: 'entries', identity: 'id', recency: ['created_at', 'date'] },
-  backup: { noun: ['medición', 'mediciones'], keepEntry: isStoredMeasurement },
+  // What Mi Chequeo can show: an entry it would skip is neither written to a data file nor restored.
+  backup: { noun: ['medición', 'mediciones'], keepEntry: isShownMeasurement },
   hosted: { table: 'measurements' },
 });
 

@@ -25,6 +25,7 @@ const isMedicineList = listGuard(storageGuard<Medicine>(validateMedicine));
 
 export const medicinesData = memberDataKind<Medicine[]>({
   key: MEDICINES_KEY,
+  schema: 'medicine',
   label: 'tus medicinas',
   version: 2,
   validate: isMedicineList,

@@ -1,5 +1,6 @@
 // One kind of member data, declared once: the storage key, schema and version its persisted slice
-// keeps it under, and how the data file and hosted sync treat it. memberData.ts lists every kind.
+// keeps it under, and how the data file and hosted sync treat it. memberData.ts lists every kind;
+// storedKeys.ts lists every other key this app stores, declared the same way (`storedKind`).
 // Each declaration stands beside its kind's operations (medicines.ts …), so a page loads only the
 // schemas of the data it uses; the slice is made and registered on first use.
 import type { BackupTerms, MergeRule } from '../domain/backup/backup';
@@ -29,19 +30,41 @@ type Sharing =
 /**
  * The slice's options (the spec's storage key, unchanged; the version written beside it; `validate`,
  * the whole value's check from its storage schema; `initial`, what the member has before saving
- * anything and what clearing this phone leaves) and how the value is shared.
+ * anything and what clearing this phone leaves) and `schema`, the `$id` of that storage schema
+ * (`schemas/storage/<schema>.schema.json`), which `validate` is compiled from.
  */
-export type MemberDataDeclaration<T> = SliceOptions<T> & Sharing;
+export type StoredKindDeclaration<T> = SliceOptions<T> & { readonly schema: string };
 
-export type MemberDataKind<T = unknown> = MemberDataDeclaration<T> & {
-  /** The kind's persisted slice, made and registered with persistence on first use. */
+/** A stored key kept through a persisted slice: member data, or this phone's own (storedKeys.ts). */
+export type StoredKind<T = unknown> = StoredKindDeclaration<T> & {
+  /** The key's persisted slice, made and registered with persistence on first use. */
   readonly slice: () => PersistedSlice<T>;
 };
 
-export function memberDataKind<T>(declaration: MemberDataDeclaration<T>): MemberDataKind<T> {
+/**
+ * The slice options and schema of a kind of member data, and how the value is shared. For a list the
+ * schema is that of each entry. `schema` may be left out only by a kind made for a test: every kind
+ * in the registry has one (tests/unit/state/storedKeys.test.ts).
+ */
+export type MemberDataDeclaration<T> = SliceOptions<T> & { readonly schema?: string } & Sharing;
+
+export type MemberDataKind<T = unknown> = MemberDataDeclaration<T> & {
+  readonly slice: () => PersistedSlice<T>;
+};
+
+/**
+ * A stored key that is not member data (the demo session and accounts, what was read, the hosted
+ * membership kept for offline use): never set aside, backed up or synced, but kept by persistence
+ * exactly like member data. storedKeys.ts lists them.
+ */
+export function storedKind<T>(declaration: StoredKindDeclaration<T>): StoredKind<T> {
   let slice: PersistedSlice<T> | null = null;
   return {
     ...declaration,
     slice: () => (slice ??= registerSlice(createPersistedSlice<T>(declaration))),
   };
+}
+
+export function memberDataKind<T>(declaration: MemberDataDeclaration<T>): MemberDataKind<T> {
+  return { ...declaration, slice: storedKind<T>({ schema: '', ...declaration }).slice };
 }

@@ -3,8 +3,10 @@
 // browser storage instead (src/domain/membership/planMembership.ts) and leaves this store alone.
 // The slice registers on first use, so importing does no work.
 import { parseMembership, type Membership } from '../domain/membership/membership';
-import { createPersistedSlice, type PersistedSlice } from './persistedSlice';
-import { registerSlice } from './persistence';
+import { validate as validateStoredMembership } from 'virtual:storage-validator/stored-membership';
+import { storedKind } from './memberDataKind';
+import type { PersistedSlice } from './persistedSlice';
+import { storageGuard } from './storageValidator';
 
 export const MEMBERSHIP_KEY = 'vita365_membership';
 
@@ -15,33 +17,17 @@ export interface StoredMembership {
   readonly membership: Membership;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Declared with its schema like every stored key (storedKeys.ts). */
+export const membershipData = storedKind<StoredMembership | null>({
+  key: MEMBERSHIP_KEY,
+  schema: 'stored-membership',
+  label: 'los datos de tu plan',
+  version: 1,
+  validate: storageGuard<StoredMembership | null>(validateStoredMembership),
+  initial: () => null,
+});
 
-function isStoredMembership(value: unknown): value is StoredMembership | null {
-  if (value === null) return true;
-  return (
-    isRecord(value) &&
-    typeof value.userId === 'string' &&
-    typeof value.fetchedAt === 'string' &&
-    isRecord(value.membership)
-  );
-}
-
-let slice: PersistedSlice<StoredMembership | null> | null = null;
-
-export function membershipSlice(): PersistedSlice<StoredMembership | null> {
-  slice ??= registerSlice(
-    createPersistedSlice<StoredMembership | null>({
-      key: MEMBERSHIP_KEY,
-      label: 'los datos de tu plan',
-      version: 1,
-      validate: isStoredMembership,
-      initial: () => null,
-    }),
-  );
-  return slice;
-}
+export const membershipSlice: () => PersistedSlice<StoredMembership | null> = membershipData.slice;
 
 /** The membership kept for `userId`, read again through the contract's reader; null for another member. */
 export function storedMembershipOf(

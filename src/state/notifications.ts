@@ -1,48 +1,51 @@
 // Which notifications each member has read, kept on this phone (`vita365_notifications_read`: member
-// id → ids read) so a reload does not mark them unread again. Anything unreadable counts as nothing read.
-import { proxy } from 'valtio';
+// id → ids read) so a reload does not mark them unread again. Declared with its schema like every
+// stored key (storedKeys.ts); the slice registers on first use, so importing does no work.
+import type { NotificationsRead } from '../content/types/storage/notifications-read';
+import { validate as validateNotificationsRead } from 'virtual:storage-validator/notifications-read';
+import { storedKind } from './memberDataKind';
+import { storageGuard } from './storageValidator';
 
 export const NOTIFICATIONS_READ_KEY = 'vita365_notifications_read';
 /** Read ids kept per member; older ones go first (the ids of past days are of no further use). */
 const KEEP_PER_MEMBER = 200;
 
-type ReadMap = Record<string, string[]>;
+type ReadMap = NotificationsRead;
 
-function load(): ReadMap {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(NOTIFICATIONS_READ_KEY) ?? '{}');
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-    const map: ReadMap = {};
-    for (const [member, ids] of Object.entries(value)) {
-      if (Array.isArray(ids))
-        map[member] = ids.filter((id): id is string => typeof id === 'string');
-    }
-    return map;
-  } catch {
-    return {};
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What older versions of the app could leave: any id that is not text is dropped, as they did when
+ * reading, and the newest ids kept; anything that is not a map counts as nothing read.
+ */
+function readable(value: unknown): ReadMap {
+  const map: Record<string, string[]> = {};
+  if (!isRecord(value)) return map;
+  for (const [member, ids] of Object.entries(value)) {
+    if (Array.isArray(ids))
+      map[member] = ids
+        .filter((id): id is string => typeof id === 'string' && id.length <= 300)
+        .slice(-KEEP_PER_MEMBER);
   }
+  return map;
 }
 
-export const notificationsStore = proxy<{ read: ReadMap; loaded: boolean }>({
-  read: {},
-  loaded: false,
+export const notificationsReadData = storedKind<ReadMap>({
+  key: NOTIFICATIONS_READ_KEY,
+  schema: 'notifications-read',
+  label: 'qué notificaciones ya leíste',
+  version: 1,
+  validate: storageGuard<ReadMap>(validateNotificationsRead),
+  initial: () => ({}),
+  migrate: readable,
 });
 
-/** Reads the stored map once (not at import time). */
-export function loadNotificationsRead(): void {
-  if (notificationsStore.loaded) return;
-  notificationsStore.read = load();
-  notificationsStore.loaded = true;
-}
+export const notificationsReadSlice = notificationsReadData.slice;
 
 export function markNotificationsRead(memberId: string, ids: readonly string[]): void {
-  loadNotificationsRead();
-  const current = notificationsStore.read[memberId] ?? [];
+  const { state } = notificationsReadSlice();
+  const current = state.value[memberId] ?? [];
   const next = [...current, ...ids.filter((id) => !current.includes(id))].slice(-KEEP_PER_MEMBER);
-  notificationsStore.read = { ...notificationsStore.read, [memberId]: next };
-  try {
-    localStorage.setItem(NOTIFICATIONS_READ_KEY, JSON.stringify(notificationsStore.read));
-  } catch {
-    // Storage full or blocked: the read state still holds for this visit.
-  }
+  state.value = { ...state.value, [memberId]: next };
 }

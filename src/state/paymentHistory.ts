@@ -25,6 +25,7 @@ export const isPaymentRecord = storageGuard<PaymentRecord>(validatePaymentRecord
 
 export const paymentHistoryData = memberDataKind<unknown[]>({
   key: PAYMENT_HISTORY_KEY,
+  schema: 'payment-record',
   label: 'tu historial de pagos',
   version: 1,
   validate: anyList,

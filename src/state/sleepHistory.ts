@@ -16,6 +16,7 @@ export const isSleepSummary = storageGuard<SleepSummary>(validateSleepSummary);
 
 export const sleepHistoryData = memberDataKind<unknown[]>({
   key: SLEEP_HISTORY_KEY,
+  schema: 'sleep-summary',
   label: SLEEP_HISTORY_LABEL,
   version: 1,
   validate: anyList,

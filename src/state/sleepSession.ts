@@ -24,6 +24,7 @@ const isSessionState = (value: unknown): value is SleepSessionState =>
 /** Only this phone's: a monitoring in progress is neither in the data file nor synced. */
 export const sleepSessionData = memberDataKind<SleepSessionState | null>({
   key: SLEEP_SESSION_KEY,
+  schema: 'sleep-session',
   label: 'tu monitoreo de sueño en curso',
   version: 1,
   validate: (value): value is SleepSessionState | null => value === null || isSessionState(value),

@@ -12,6 +12,7 @@ export const TRIAGE_EVENTS_KEY = 'vita-triage_events';
 
 export const triageEventsData = memberDataKind<TriageEvent[]>({
   key: TRIAGE_EVENTS_KEY,
+  schema: 'triage-event',
   label: 'tus resultados del test de alertas',
   version: 1,
   validate: listGuard(storageGuard<TriageEvent>(validateTriageEvent)),

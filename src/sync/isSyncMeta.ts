@@ -1,6 +1,6 @@
-// The check of `vita365_sync` against schemas/storage/sync-state.schema.json, compiled at build time.
-import { validate as validateSyncState } from 'virtual:storage-validator/sync-state';
-import { storageGuard } from '../state/storageValidator';
+// The check of `vita365_sync` against schemas/storage/sync-state.schema.json, compiled at build time
+// and declared with the key in src/state/syncStateData.ts.
+import { syncStateRecord } from '../state/syncStateData';
 import type { SyncMeta } from './syncStorage';
 
-export const isSyncMeta = storageGuard<SyncMeta>(validateSyncState);
+export const isSyncMeta = (value: unknown): value is SyncMeta => syncStateRecord.validate(value);

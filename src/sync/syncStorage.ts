@@ -1,14 +1,15 @@
 // Where the sync engine reads and writes: the member's values under their storage keys, and its own
-// bookkeeping under `vita365_sync`. Two ways to reach the values: the persisted slices (so pages
-// re-render when a pull changes something) or a bare Storage (tests, or before the slices exist).
+// bookkeeping under `vita365_sync` (declared with its schema in src/state/syncStateData.ts). Two ways
+// to reach the values: the persisted slices (so pages re-render when a pull changes something) or a
+// bare Storage (tests, or before the slices exist).
 import { snapshot } from 'valtio';
 import type { KnownVersion, SyncRow } from '../domain/sync/syncMerge';
 import type { RetrySchedule } from '../domain/sync/syncRetry';
 import type { TableSyncState } from '../domain/sync/syncState';
 import { setSliceValue, type PersistedSlice, type StorageLike } from '../state/persistedSlice';
+import { SYNC_STATE_KEY, SYNC_STATE_VERSION } from '../state/syncStateData';
 
-export const SYNC_STATE_KEY = 'vita365_sync';
-export const SYNC_STATE_VERSION = 1;
+export { SYNC_STATE_KEY, SYNC_STATE_VERSION };
 
 /** What `vita365_sync` holds (schemas/storage/sync-state.schema.json). */
 export interface SyncMeta {

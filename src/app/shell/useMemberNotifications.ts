@@ -12,11 +12,7 @@ import {
 import { appointmentsSlice } from '../../state/appointments';
 import { medicinesSlice } from '../../state/medicines';
 import { memberTimeZone } from '../../state/memberTimeZone';
-import {
-  loadNotificationsRead,
-  markNotificationsRead,
-  notificationsStore,
-} from '../../state/notifications';
+import { markNotificationsRead, notificationsReadSlice } from '../../state/notifications';
 
 export interface MemberNotificationsView {
   readonly list: readonly MemberNotification[];
@@ -27,10 +23,9 @@ export interface MemberNotificationsView {
 
 export function useMemberNotifications(): MemberNotificationsView {
   const { user } = useAuth();
-  loadNotificationsRead();
   const appointments = useSnapshot(appointmentsSlice().state).value;
   const medicines = useSnapshot(medicinesSlice().state).value;
-  const { read: readByMember } = useSnapshot(notificationsStore);
+  const readByMember = useSnapshot(notificationsReadSlice().state).value;
   // Read when the bell or its menu mounts: each page (and each opening of the menu) reads it afresh.
   const [now] = useState(() => Date.now());
   const memberId = user?.id ?? '';
