@@ -80,7 +80,7 @@ describeOnEachEngine('member quotas (issue 40)', (database) => {
         db,
         ana,
         `insert into public.medicines (id, entry, updated_at) values
-           ('med-1', '{"id":"med-1","name":"Losartán","dose":"100 mg","time":"08:00","taken":true}', now() + interval '1 second'),
+           ('med-1', '{"id":"med-1","name":"Losartán","dose":"100 mg","time":"08:00","taken":true,"takenOn":"2026-11-23"}', now() + interval '1 second'),
            ('med-new', '{"id":"med-new","name":"A","dose":"1","time":"09:00","taken":false}', now())
          on conflict (user_id, id) do update set entry = excluded.entry, updated_at = excluded.updated_at`,
       ),
@@ -95,7 +95,7 @@ describeOnEachEngine('member quotas (issue 40)', (database) => {
     await asMember(
       db,
       ana,
-      `update public.medicines set entry = jsonb_set(entry, '{taken}', 'true'), updated_at = now() + interval '1 second'
+      `update public.medicines set entry = entry || '{"taken":true,"takenOn":"2026-11-23"}', updated_at = now() + interval '1 second'
         where id = 'med-2'`,
     );
     await asMember(db, ana, `delete from public.medicines where id in ('med-3', 'med-4')`);

@@ -10,6 +10,7 @@ import { familyDiscountsCoverEverySize } from './familyDiscountsCoverEverySize.t
 import { generatedTypesAreCurrent } from './generatedTypesAreCurrent.ts';
 import { idsAreUniqueWithinEachList } from './idsAreUniqueWithinEachList.ts';
 import { legalTextsHaveMeta } from './legalTextsHaveMeta.ts';
+import { memberTableChecksAreCurrent } from './memberTableChecksAreCurrent.ts';
 import { messageKeysExist } from './messageKeysExist.ts';
 import { slugsAreUniqueAcrossContent } from './slugsAreUniqueAcrossContent.ts';
 import { triageARulesComeFirst } from './triageARulesComeFirst.ts';
@@ -39,6 +40,7 @@ export const allContentChecks: readonly ContentCheck[] = [
   coverageServiceIdsAreUniqueAcrossCategories,
   coverageIconsAreLucideIcons,
   coverageCapsMigrationIsCurrent,
+  memberTableChecksAreCurrent,
   familyDiscountsCoverEverySize,
   chatLinkMatchesChatNumber,
   legalTextsHaveMeta,

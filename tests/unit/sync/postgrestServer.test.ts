@@ -89,7 +89,7 @@ describe('a signed-in member', () => {
     await ana.db.from('medicines').upsert([row('a')], { onConflict: 'user_id,id' });
     const changed = {
       ...row('a', '2026-11-23T12:00:00.000Z'),
-      entry: { ...row('a').entry, taken: true },
+      entry: { ...row('a').entry, taken: true, takenOn: '2026-11-23' },
     };
     const { data, status } = await ana.db
       .from('medicines')
