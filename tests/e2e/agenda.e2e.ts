@@ -164,6 +164,51 @@ test('a 5,000-character dose is refused at the input, with a counter near the li
   await expectAccessible(page);
 });
 
+test('with the keyboard open (a 390×450 viewport) the appointment dialog scrolls within the screen to its Guardar', async ({
+  page,
+}) => {
+  await page.goto('/agenda');
+  await page.getByRole('tab', { name: 'Citas médicas' }).click();
+  await page.setViewportSize({ width: 390, height: 450 });
+  await page.getByRole('button', { name: 'Agregar cita' }).click();
+  const form = dialog(page, 'Agregar cita');
+  const box = await form.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(450);
+  expect(await form.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  const save = form.getByRole('button', { name: 'Guardar' });
+  await save.scrollIntoViewIfNeeded();
+  await expect(save).toBeInViewport();
+  await save.click();
+  await expect(form.getByText('El título es obligatorio.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a 100-character title without spaces breaks inside its toast and the list, with no sideways scroll', async ({
+  page,
+}) => {
+  await page.clock.install({ time: mexicoClock('2026-03-10T09:00') });
+  await page.goto('/agenda');
+  await page.getByRole('tab', { name: 'Citas médicas' }).click();
+  await page.getByRole('button', { name: 'Agregar cita' }).click();
+  const form = dialog(page, 'Agregar cita');
+  const title = 'Cardiología'.repeat(10).slice(0, 100);
+  await form.getByLabel('Título').fill(title);
+  await form.getByLabel('Fecha y hora').fill('2026-03-12T10:30');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  const added = toast(page, 'Cita agregada');
+  await expect(added).toContainText(title);
+  const inside = await added.evaluate((item) => {
+    const box = item.getBoundingClientRect();
+    return item.scrollWidth <= item.clientWidth && box.left >= 0 && box.right <= window.innerWidth;
+  });
+  expect(inside).toBe(true);
+  expect(
+    await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth),
+  ).toBe(true);
+  await expectAccessible(page);
+});
+
 test('an appointment more than 5 years away asks ¿Seguro? first; one in 2100 is saved only when confirmed', async ({
   page,
 }) => {
