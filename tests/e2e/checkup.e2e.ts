@@ -148,6 +148,25 @@ test('the new-measurement menu offers vital signs, alerts test, weight and heigh
 });
 
 test.describe('vitals (/mi-chequeo/vitals)', () => {
+  test("a systolic typed as '120,5' asks for whole numbers and classifies nothing", async ({
+    page,
+  }) => {
+    await page.goto('/mi-chequeo/vitals');
+    await typeVitals(page, {
+      'Presión sistólica': '120,5',
+      'Presión diastólica': '80',
+      Pulso: '70',
+    });
+    await page.getByRole('button', { name: 'Analizar' }).click();
+    const message = 'Escribe la presión sistólica en números enteros, sin decimales.';
+    await expect(toast(page, 'Valor inválido')).toContainText(message);
+    await expect(
+      page.getByRole('textbox', { name: 'Presión sistólica' }),
+    ).toHaveAccessibleDescription(new RegExp(message));
+    await expect(page.getByRole('region', { name: /^Riesgo/ })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test('185/95 with pulse 80 is a hypertensive crisis (Alerta); saved, it shows in today’s history and in the chart table', async ({
     page,
   }) => {
