@@ -9,9 +9,11 @@
 // The frame is measured here (useFrameSize) and the drawing is rendered in a transition, which React
 // renders in slices of a few milliseconds: nivo's ResponsiveLine measured in a mount callback and drew
 // in one synchronous render, the longest task of the page's load (0.4–0.8 s on a mid-range phone).
-// The lines, like the dots, are plain SVG: nivo's own layers give every path an animation spring.
+// The lines, like the dots, the grid and the axes, are plain SVG: nivo's own layers give every path
+// and tick an animation spring.
 import { Line, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/line';
 import { useMemo } from 'react';
+import { PlainAxes, PlainGrid } from './PlainAxes';
 import { useFrameSize } from './useFrameSize';
 import type { ChartAxis, ChartSeries } from '../../../domain/chart/chartSeries';
 import { chartTimeAxis } from '../../../domain/chart/chartTimeAxis';
@@ -84,7 +86,12 @@ function PlainLines({ series, lineGenerator, lineWidth }: LineCustomSvgLayerProp
   );
 }
 
-const lineLayers: readonly LineSvgLayer<DrawnSeries>[] = ['grid', 'axes', PlainLines];
+// Grid and axes as plain SVG too (PlainAxes.tsx): nivo's own start a spring per tick.
+const lineLayers: readonly LineSvgLayer<DrawnSeries>[] = [
+  PlainGrid<DrawnSeries>,
+  PlainAxes<DrawnSeries>,
+  PlainLines,
+];
 const dottedLayers: readonly LineSvgLayer<DrawnSeries>[] = [...lineLayers, PlainDots];
 
 function valueDomain(
