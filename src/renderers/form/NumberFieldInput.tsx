@@ -7,6 +7,12 @@ const numberFormat = new Intl.NumberFormat('es-MX', {
   useGrouping: false,
 });
 
+/**
+ * Most characters a number's input takes when its definition names no `maxLength`: enough for any
+ * reading with decimals ('1234567.89'), and a pasted page of digits is cut (issue 43).
+ */
+export const NUMBER_MAX_LENGTH = 12;
+
 /** The accepted range in words, e.g. "Entre 50 y 100 %.", and whether decimals make sense. */
 export function rangeHint(field: {
   readonly min?: number | undefined;
@@ -58,6 +64,7 @@ export function NumberFieldInput({
               inputMode="decimal"
               autoComplete="off"
               enterKeyHint="next"
+              maxLength={field.maxLength ?? NUMBER_MAX_LENGTH}
               className={styles.input}
               disabled={disabled}
               value={typeof value === 'string' ? value : ''}

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+// A number is typed in a text input, so it has a length limit too (issue 43): its definition's
+// maxLength, or a default that any reading fits in.
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FormField } from '../../../../src/content/types/form';
+import {
+  NUMBER_MAX_LENGTH,
+  NumberFieldInput,
+} from '../../../../src/renderers/form/NumberFieldInput';
+
+const pulse: FormField = { id: 'pulse', kind: 'number', label: 'Pulso', min: 30, max: 200 };
+
+function draw(field: FormField) {
+  render(
+    <NumberFieldInput
+      field={field}
+      id="pulse"
+      value=""
+      error={undefined}
+      onChange={() => {}}
+      onBlur={() => {}}
+    />,
+  );
+  return screen.getByRole('textbox', { name: 'Pulso' });
+}
+
+describe('NumberFieldInput', () => {
+  afterEach(cleanup);
+
+  it('takes at most the default length when its definition names none', () => {
+    expect(draw(pulse).getAttribute('maxlength')).toBe(String(NUMBER_MAX_LENGTH));
+    expect('1234567.89'.length).toBeLessThanOrEqual(NUMBER_MAX_LENGTH);
+  });
+
+  it("takes the definition's maxLength when it has one", () => {
+    expect(draw({ ...pulse, maxLength: 3 }).getAttribute('maxlength')).toBe('3');
+  });
+});
