@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
   /** Stripe publishable key (pk_…): the payment page then uses Stripe's card element. */
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  /** Web Push VAPID public key (issue 45): phones subscribe to the server's reminders with it. */
+  readonly VITE_VAPID_PUBLIC_KEY?: string;
 }
 
 declare module 'virtual:storage-validator/*' {

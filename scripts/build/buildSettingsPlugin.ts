@@ -9,6 +9,7 @@ export const BUILD_SETTINGS = [
   'VITE_SUPABASE_URL',
   'VITE_SUPABASE_ANON_KEY',
   'VITE_STRIPE_PUBLISHABLE_KEY',
+  'VITE_VAPID_PUBLIC_KEY',
 ] as const;
 
 const named: ReadonlySet<string> = new Set(BUILD_SETTINGS);

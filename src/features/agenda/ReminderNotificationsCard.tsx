@@ -1,5 +1,6 @@
-import { BellRing } from 'lucide-react';
-import { useState } from 'react';
+import { BellRing, CalendarPlus } from 'lucide-react';
+import { useContext, useState } from 'react';
+import { AuthContext } from '../../auth/authContext';
 import {
   notificationPermission,
   requestNotificationPermission,
@@ -11,6 +12,8 @@ import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import * as styles from './AgendaPage.css';
+import { downloadAgendaCalendar } from './downloadAgendaCalendar';
+import { PushRemindersCard } from './PushRemindersCard';
 
 const explanation: Record<NotificationPermissionState, string> = {
   default:
@@ -35,11 +38,23 @@ export const TEST_NOTIFICATION = {
   url: '/agenda',
 } as const;
 
+/** Demo mode has no server to send reminders to a locked phone (issue 45). */
+export const DEMO_LOCKED_PHONE_NOTICE =
+  'Para recibir recordatorios con el teléfono bloqueado y la app cerrada necesitas una cuenta con el servicio de Vita365. Mientras tanto, añade tu agenda al calendario del teléfono: sus alarmas suenan aunque la app esté cerrada.';
+
 /**
- * 'Activar recordatorios', below the agenda's lists: asks the browser only when tapped, and says why
- * when it cannot (the in-app reminder then goes on alone).
+ * 'Recordatorios en tu teléfono', below the agenda's lists. Hosted mode: the server's reminders by
+ * Web Push (PushRemindersCard). Demo mode: 'Activar recordatorios' asks the browser only when tapped
+ * and says why when it cannot (the in-app reminder then goes on alone), and the calendar file is
+ * offered for reminders with the app closed.
  */
 export function ReminderNotificationsCard() {
+  const auth = useContext(AuthContext);
+  if (auth?.mode === 'hosted' && auth.client) return <PushRemindersCard client={auth.client} />;
+  return <InAppRemindersCard />;
+}
+
+function InAppRemindersCard() {
   const [permission, setPermission] = useState(notificationPermission);
 
   const activate = async (): Promise<void> => {
@@ -70,6 +85,13 @@ export function ReminderNotificationsCard() {
           </Button>
         </div>
       ) : null}
+      <p className={styles.toolText}>{DEMO_LOCKED_PHONE_NOTICE}</p>
+      <div className={styles.toolActions}>
+        <Button tone="secondary" onClick={downloadAgendaCalendar}>
+          <CalendarPlus aria-hidden="true" size={20} />
+          Añadir al calendario (.ics)
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { dueReminders, type Reminder } from '../../domain/agenda/reminders';
 import { appointmentsSlice } from '../../state/appointments';
 import { firedReminderIds, rememberFired } from '../../state/firedReminders';
 import { medicinesSlice } from '../../state/medicines';
+import { pushDeliveredIds } from '../../state/pushDelivered';
 import { memberTimeZone } from '../../state/memberTimeZone';
 import {
   notificationPermission,
@@ -57,7 +58,11 @@ export function createReminderCheck(): (now: number) => Promise<void> {
     const visible = document.visibilityState === 'visible';
     if (!visible && notificationPermission() !== 'granted') return;
     const timeZone = memberTimeZone();
+    // Read before the reminders shown, which are read and written with nothing awaited between.
+    const pushed = await pushDeliveredIds();
     const fired = firedReminderIds(now);
+    // Delivered on this phone by the server's push (issue 45): shown once already, never again here.
+    for (const id of pushed) fired.add(id);
     // An owed toast comes back as due, unless the medicine was ticked or the reminder's time passed.
     for (const id of toastOwed) fired.delete(id);
     const due = dueReminders({

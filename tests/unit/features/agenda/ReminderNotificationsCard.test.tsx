@@ -45,6 +45,12 @@ describe('ReminderNotificationsCard', () => {
   it('says the in-app reminder is what this browser gets when it has no notifications', () => {
     render(<ReminderNotificationsCard />);
     expect(screen.getByText(/Este navegador no puede mostrar avisos/)).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Activar recordatorios' })).toBeNull();
+  });
+
+  it('says in demo mode that reminders on a locked phone need an account, and offers the calendar file', () => {
+    render(<ReminderNotificationsCard />);
+    expect(screen.getByText(/necesitas una cuenta con el servicio de Vita365/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Añadir al calendario (.ics)' })).toBeTruthy();
   });
 });

@@ -1,0 +1,151 @@
+// The state of 'Recordatorios en tu teléfono' in hosted mode (issue 45), without UI: whether this
+// browser can get the server's reminders, whether this phone does, the member's other phones, and the
+// member's actions on them.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { deviceLabel } from '../../domain/device/deviceLabel';
+import {
+  createPushDeviceCalls,
+  PushDeviceError,
+  PUSH_CALL_FAILED,
+  type PushDevice,
+  type PushDeviceCalls,
+} from '../../membership/pushDevices';
+import {
+  browserSubscription,
+  currentPushSubscription,
+  pushAvailability,
+  subscribeThisPhone,
+  vapidPublicKey,
+  type PushAvailability,
+} from '../../membership/thisPhonePush';
+import { memberTimeZone } from '../../state/memberTimeZone';
+import { showToast } from '../../state/toasts';
+
+export type PushCardState =
+  | 'loading'
+  /** The build has no VAPID key, or this browser has no Push API. */
+  | 'unsupported'
+  | 'denied'
+  | 'off'
+  | 'on';
+
+export interface PushReminders {
+  readonly state: PushCardState;
+  readonly busy: boolean;
+  /** This phone's entry, when it gets reminders. */
+  readonly thisDevice: PushDevice | undefined;
+  readonly otherDevices: readonly PushDevice[];
+  activate(): Promise<void>;
+  stopHere(): Promise<void>;
+  remove(device: PushDevice): Promise<void>;
+}
+
+const failed = (error: unknown) =>
+  showToast({
+    title: 'No se pudo completar',
+    description: error instanceof PushDeviceError ? error.message : PUSH_CALL_FAILED,
+  });
+
+/** The member's phones, this one marked; none (after saying why) when the server cannot be asked. */
+async function loadDevices(calls: PushDeviceCalls): Promise<PushDevice[]> {
+  const subscription = await currentPushSubscription().catch(() => null);
+  try {
+    return await calls.list(subscription?.endpoint ?? null);
+  } catch (error) {
+    failed(error);
+    return [];
+  }
+}
+
+export function usePushReminders(client: SupabaseClient): PushReminders {
+  const calls = useMemo(() => createPushDeviceCalls(client), [client]);
+  const [availability, setAvailability] = useState<PushAvailability>(() =>
+    vapidPublicKey() ? pushAvailability() : 'unsupported',
+  );
+  const [devices, setDevices] = useState<readonly PushDevice[] | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(async () => setDevices(await loadDevices(calls)), [calls]);
+
+  useEffect(() => {
+    if (availability === 'unsupported') return;
+    let live = true;
+    void loadDevices(calls).then((list) => {
+      if (live) setDevices(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [availability, calls]);
+
+  const busyWhile = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const thisDevice = devices?.find((device) => device.thisDevice);
+  let state: PushCardState;
+  if (availability === 'unsupported') state = 'unsupported';
+  else if (availability === 'denied') state = 'denied';
+  else if (devices === undefined) state = 'loading';
+  else state = thisDevice ? 'on' : 'off';
+
+  return {
+    state,
+    busy,
+    thisDevice,
+    otherDevices: (devices ?? []).filter((device) => !device.thisDevice),
+    activate: () =>
+      busyWhile(async () => {
+        const result = await subscribeThisPhone(vapidPublicKey());
+        if (result.kind === 'denied' || result.kind === 'unsupported') {
+          setAvailability(result.kind);
+          return;
+        }
+        const subscription =
+          result.kind === 'subscribed' ? browserSubscription(result.subscription) : null;
+        if (!subscription) {
+          showToast({
+            title: 'No se pudo activar',
+            description: 'Tu navegador no pudo suscribirse a los avisos. Inténtalo de nuevo.',
+          });
+          return;
+        }
+        await calls.subscribe(subscription, deviceLabel(navigator.userAgent), memberTimeZone());
+        await refresh();
+        showToast({
+          title: 'Recordatorios activados',
+          description: 'Este teléfono te avisará aunque esté bloqueado.',
+        });
+      }),
+    stopHere: () =>
+      busyWhile(async () => {
+        const subscription = await currentPushSubscription();
+        if (subscription) {
+          await calls.unsubscribe(subscription.endpoint);
+          await subscription.unsubscribe().catch(() => false);
+        }
+        await refresh();
+        showToast({
+          title: 'Recordatorios desactivados',
+          description: 'Este teléfono ya no recibirá tus recordatorios.',
+        });
+      }),
+    remove: (device) =>
+      busyWhile(async () => {
+        await calls.remove(device.id);
+        await refresh();
+        showToast({
+          title: 'Teléfono quitado',
+          description: `${device.label} ya no recibirá tus recordatorios.`,
+        });
+      }),
+  };
+}
