@@ -4,6 +4,7 @@
 // by the chart's format, at the scale's positions.
 import { cleanup, render } from '@testing-library/react';
 import type { LineCustomSvgLayerProps, LineSeries } from '@nivo/line';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlainAxes, PlainGrid } from '../../../../src/features/checkup/chart/PlainAxes';
 
@@ -29,7 +30,7 @@ const props = (extra: object) =>
     ...extra,
   }) as unknown as LineCustomSvgLayerProps<LineSeries>;
 
-const drawn = (element: JSX.Element) => render(<svg>{element}</svg>).container;
+const drawn = (element: ReactElement) => render(<svg>{element}</svg>).container;
 
 describe('PlainGrid', () => {
   it('draws a line across the chart at each value tick when the grid is on', () => {
