@@ -696,3 +696,121 @@ test.describe('receipts of every payment', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('payments once and for all (issue 43)', () => {
+  const receipt = (page: Page) => page.getByRole('region', { name: 'Recibo de pago' });
+  const storedPaymentIds = (page: Page) =>
+    page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('vita365_payments') ?? '[]') as { paymentId: string }[]).map(
+        (entry) => entry.paymentId,
+      ),
+    );
+
+  test('two tabs: the second is told a payment is in progress; both payments are kept and both receipts open', async ({
+    page,
+    context,
+  }) => {
+    await signInAsDemoMember(page);
+    await page.clock.install({ time: JAN_31 });
+    await page.goto(PAYMENT);
+    const second = await context.newPage();
+    await second.clock.install({ time: JAN_31 });
+    await second.goto(PAYMENT);
+    await fillDemoCard(page);
+    await fillDemoCard(second);
+
+    await payButton(page).click();
+    await expect(page.getByRole('button', { name: 'Procesando pago...' })).toBeDisabled();
+    await payButton(second).click();
+    await expect(toast(second, 'Pago en curso')).toContainText(
+      'Ya hay un pago en curso en otra pestaña o ventana. Espera a que termine antes de pagar de nuevo.',
+    );
+    await expect(payButton(second)).toBeEnabled();
+    await expectAccessible(second);
+
+    await page.clock.runFor(2_500);
+    await expect(page).toHaveURL(/\/recibo\/PAY-[0-9A-F]{12}$/);
+    const firstFolio = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+
+    // The first payment is done: the second tab pays now, after it (its period follows the first).
+    await payButton(second).click();
+    await expect(second.getByRole('button', { name: 'Procesando pago...' })).toBeVisible();
+    await second.clock.runFor(2_500);
+    await expect(second).toHaveURL(/\/recibo\/PAY-[0-9A-F]{12}$/);
+    const secondFolio = decodeURIComponent(second.url().split('/').at(-1) ?? '');
+    expect(secondFolio).not.toBe(firstFolio);
+    await expect(receipt(second)).toContainText(
+      'PeriodoDel 28 de febrero de 2026 al 28 de marzo de 2026',
+    );
+    await expectAccessible(second);
+
+    // The first tab's receipt still exists, and both payments are kept once.
+    await expect(receipt(page)).toContainText(`Folio ${firstFolio}`);
+    await page.reload();
+    await expect(receipt(page)).toContainText(`Folio ${firstFolio}`);
+    await expect(page.getByRole('heading', { name: 'Recibo no encontrado' })).toHaveCount(0);
+    await expectAccessible(page);
+    expect((await storedPaymentIds(page)).sort()).toEqual([firstFolio, secondFolio].sort());
+    expect((await storedMember(page)).user_metadata.paymentDetails?.paymentId).toBe(secondFolio);
+  });
+
+  test('going back during Procesando pago... cancels: nothing is stored and no receipt opens later', async ({
+    page,
+  }) => {
+    await signInAsDemoMember(page);
+    await page.clock.install({ time: JAN_31 });
+    await page.goto('/mi-plan');
+    await page.getByRole('link', { name: 'Pagar plan' }).click();
+    await expect(page).toHaveURL(/\/payment-gateway$/);
+    await fillDemoCard(page);
+    await payButton(page).click();
+    await expect(page.getByRole('button', { name: 'Procesando pago...' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/mi-plan$/);
+    await expect(toast(page, 'Pago cancelado')).toContainText(
+      'Saliste antes de terminar el pago. No se hizo ningún cargo y tu plan no cambió.',
+    );
+    await page.clock.runFor(5_000);
+    await expect(page).toHaveURL(/\/mi-plan$/);
+    await expect(page.getByRole('region', { name: 'Tus recibos' })).toContainText(
+      'Aún no tienes pagos.',
+    );
+    expect(await storedPaymentIds(page)).toEqual([]);
+    expect((await storedMember(page)).user_metadata.planStatus).toBe('pending');
+    await expectAccessible(page);
+  });
+
+  test('the receipt keeps the name the member had when paying, after the profile name changes', async ({
+    page,
+  }) => {
+    await signInAsDemoMember(page, {
+      ...completeMember,
+      user_metadata: {
+        ...completeMember.user_metadata,
+        planStatus: 'pending',
+        paymentDetails: undefined,
+      },
+    });
+    await page.clock.install({ time: JAN_31 });
+    await page.goto(PAYMENT);
+    await fillDemoCard(page);
+    await payButton(page).click();
+    await page.clock.runFor(2_500);
+    await expect(page).toHaveURL(/\/recibo\/PAY-[0-9A-F]{12}$/);
+    const receiptPath = new URL(page.url()).pathname;
+    await expect(receipt(page)).toContainText('MiembroAna López García');
+
+    await page.goto('/perfil');
+    const form = page.getByRole('region', { name: 'Información personal' });
+    await form.getByRole('button', { name: 'Editar' }).click();
+    await form.getByRole('textbox', { name: 'Nombre completo' }).fill('Ana María López Ruiz');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, '¡Guardado!')).toBeVisible();
+
+    await page.goto(receiptPath);
+    await expect(receipt(page)).toContainText('MiembroAna López García');
+    await expect(receipt(page)).not.toContainText('Ana María López Ruiz');
+    await expectAccessible(page);
+  });
+});
