@@ -42,7 +42,6 @@ export type PluralKey = {
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 const pluralRules = new Intl.PluralRules('es-MX');
-const numberFormat = new Intl.NumberFormat('es-MX');
 
 function entry(key: string): string | PluralMessage {
   const dot = key.indexOf('.');
@@ -58,8 +57,7 @@ function entry(key: string): string | PluralMessage {
 function fill(text: string, values: MessageValues): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? numberFormat.format(value) : value;
+    return value === undefined ? whole : String(value);
   });
 }
 

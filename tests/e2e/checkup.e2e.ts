@@ -192,6 +192,10 @@ test.describe('vitals (/mi-chequeo/vitals)', () => {
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page).toHaveURL(/\/mi-chequeo$/);
     await expect(toast(page, '¡Guardado!')).toBeVisible();
+    // One record is counted in the singular (issue 43), never 'Se muestran tus 1 registro.'.
+    await expect(page.getByRole('region', { name: 'Historial de Mediciones' })).toContainText(
+      'Se muestra tu único registro.',
+    );
 
     const [saved, ...others] = (await storedArray(page, 'vita-measurements')) as Array<{
       created_at: string;
@@ -277,7 +281,7 @@ test.describe('vitals (/mi-chequeo/vitals)', () => {
     await typeVitals(page, { 'Presión sistólica': '120', 'Presión diastólica': '78', Pulso: '72' });
     await page.getByRole('button', { name: 'Analizar' }).click();
     const result = page.getByRole('region', { name: 'Riesgo: Normal' });
-    await expect(result).toContainText('Sus valores se encuentran dentro del rango normal.');
+    await expect(result).toContainText('Tus valores se encuentran dentro del rango normal.');
     await field(page, 'Pulso').fill('110');
     await expect(result).toHaveCount(0);
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();

@@ -21,7 +21,7 @@ export interface MessagesFile {
   };
 }
 /**
- * A text that counts something: the app picks the form Intl.PluralRules('es-MX') names for the number ('one' for 1, 'other' for 0, 2, 3…; 'many' for a million and up, falling back to 'other'). {count} is the number, written the Mexican way.
+ * A text that counts something: the app picks the form Intl.PluralRules('es-MX') names for the number ('one' for 1, 'other' for 0, 2, 3…; 'many' for a million and up, falling back to 'other'). {count} is the number in digits.
  */
 export interface PluralMessage {
   one: string;
