@@ -109,7 +109,7 @@ test('the data file brings back a medicine, an appointment, a vitals reading and
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('random bytes, JSON of another shape, a damaged entry and a huge file are refused and change nothing', async ({
+test('random bytes, JSON of another shape and a huge file are refused and change nothing', async ({
   page,
 }) => {
   await addMedicineThroughAgenda(page);
@@ -134,27 +134,6 @@ test('random bytes, JSON of another shape, a damaged entry and a huge file are r
     `Este archivo no es un respaldo de Vita365. ${NOTHING_CHANGED}`,
   );
 
-  const damaged = {
-    format: 'vita365-datos',
-    version: 1,
-    exportedAt: '2026-03-01T12:00:00.000Z',
-    member: { email: 'ana.lopez@example.com', cardId: 'VITA-7C1E3A52' },
-    data: {
-      vita365_medicines: [
-        { id: 'a1', name: 'Losartán', dose: '50 mg', time: '09:00', taken: false },
-        { id: 'a2', name: 'Aspirina', dose: '100 mg', time: 'en la noche', taken: false },
-      ],
-    },
-  };
-  await pick(page, {
-    name: 'vita365-datos-2026-03-01.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(damaged)),
-  });
-  await expect(refusal(page)).toContainText(
-    `El archivo tiene datos dañados o incompletos (medicinas, entrada 2). ${NOTHING_CHANGED}`,
-  );
-
   await pick(page, {
     name: 'video.json',
     mimeType: 'application/json',
@@ -163,6 +142,62 @@ test('random bytes, JSON of another shape, a damaged entry and a huge file are r
   await expect(refusal(page)).toContainText(`El archivo pesa más de 5 MB`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await storageSnapshot(page)).toEqual(before);
+});
+
+test('a restore leaves out the file’s damaged records, says how many, and Mi Chequeo reads everything', async ({
+  page,
+}) => {
+  const damaged = {
+    format: 'vita365-datos',
+    version: 1,
+    exportedAt: '2026-03-01T12:00:00.000Z',
+    member: { email: 'ana.lopez@example.com', cardId: 'VITA-7C1E3A52' },
+    data: {
+      vita365_medicines: [
+        { id: 'a1', name: 'Losartán', dose: '50 mg', time: '21:00', taken: false },
+        { id: 'a2', name: 'Aspirina', dose: '100 mg', time: 'en la noche', taken: false },
+      ],
+      'vita-measurements': [
+        {
+          id: 'v1',
+          created_at: '2026-03-01T15:00:00.000Z',
+          time: '09:00',
+          type: 'vitals',
+          source: 'manual',
+          vitals: { pressure: '121/79', heartRate: 66 },
+        },
+        // Passes the reading's schema, but has nothing Mi Chequeo could show.
+        { id: 'v2', created_at: '2026-03-02T15:00:00.000Z', type: 'vitals', vitals: {} },
+      ],
+    },
+  };
+  await page.goto('/perfil');
+  await expect(section(page).getByRole('heading', { name: 'Mis datos' })).toBeVisible();
+  await pick(page, {
+    name: 'vita365-datos-2026-03-01.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(damaged)),
+  });
+  const confirm = page.getByRole('dialog', { name: 'Restaurar mis datos' });
+  await expect(confirm).toContainText('Se agregarán 1 medicina y 1 medición.');
+  await expect(confirm).toContainText('2 registros dañados del archivo no se restaurarán.');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Restaurar' }).click();
+  await expect(toast(page, '¡Datos restaurados!')).toContainText(
+    'No se restauraron 2 registros dañados del archivo.',
+  );
+  const stored = await storageSnapshot(page);
+  expect(JSON.parse(stored.vita365_medicines ?? '[]')).toEqual([
+    expect.objectContaining({ id: 'a1', name: 'Losartán' }),
+  ]);
+  expect(JSON.parse(stored['vita-measurements'] ?? '[]')).toEqual([
+    expect.objectContaining({ id: 'v1' }),
+  ]);
+
+  await page.goto('/mi-chequeo');
+  await expect(page.getByRole('main')).toContainText('Presión 121/79 mmHg · Pulso 66 lpm');
+  await expect(toast(page, 'Algunos registros no se pudieron leer')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('clearing this phone asks first, suggests downloading, and keeps the member signed in', async ({

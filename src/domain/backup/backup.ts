@@ -132,7 +132,13 @@ export function backupFileName(now: Date, timeZone: string): string {
 export type BackupSchemaCheck = (value: unknown) => readonly string[];
 
 export type BackupCheck =
-  | { readonly ok: true; readonly file: BackupFile }
+  | {
+      readonly ok: true;
+      /** The file without its damaged entries. */
+      readonly file: BackupFile;
+      /** Entries of lists that failed their storage schema (or `keepEntry`): left out, never stored. */
+      readonly skipped: number;
+    }
   | { readonly ok: false; readonly message: string };
 
 const refuse = (message: string): BackupCheck => ({ ok: false, message });
@@ -154,8 +160,40 @@ function entryProblem(rules: readonly BackupSliceRule[], pointer: string): strin
 }
 
 /**
+ * The file without the entries of its lists that fail their storage schema (each entry checked alone,
+ * as a file holding only that entry) or their kind's `keepEntry` (what the screens can show), and how
+ * many were left out. Anything else that is wrong stays for the whole file's check to refuse.
+ */
+function withoutDamagedEntries(
+  file: Dict,
+  rules: readonly BackupSliceRule[],
+  checkSchema: BackupSchemaCheck,
+  checkEveryEntry: boolean,
+): { file: Dict; skipped: number } {
+  const data = isDict(file.data) ? file.data : undefined;
+  if (!data) return { file, skipped: 0 };
+  const cleaned: Dict = { ...data };
+  let skipped = 0;
+  for (const rule of rules) {
+    const list = data[rule.key];
+    if (!Array.isArray(list)) continue;
+    const { keepEntry } = rule.backup;
+    const kept = list.filter(
+      (entry) =>
+        (!checkEveryEntry ||
+          checkSchema({ ...file, data: { [rule.key]: [entry] } }).length === 0) &&
+        (keepEntry === undefined || keepEntry(entry)),
+    );
+    skipped += list.length - kept.length;
+    cleaned[rule.key] = kept;
+  }
+  return { file: { ...file, data: cleaned }, skipped };
+}
+
+/**
  * Checks a picked file before anything is touched: its size, that it is JSON, that it is this format
- * and version, and that every entry passes its storage schema (`checkSchema`).
+ * and version, and that every entry passes its storage schema (`checkSchema`). An entry of a list that
+ * does not is left out and counted (`skipped`), never stored; any other problem refuses the file.
  */
 export function checkBackup(
   text: string,
@@ -178,9 +216,10 @@ export function checkBackup(
     return refuse(
       `Este respaldo es de una versión del formato (${String(value.version)}) que esta app no conoce. Actualiza la app e inténtalo de nuevo.${suffix}`,
     );
-  const problems = checkSchema(value);
+  const cleaned = withoutDamagedEntries(value, rules, checkSchema, checkSchema(value).length > 0);
+  const problems = checkSchema(cleaned.file);
   if (problems.length > 0) return refuse(`${entryProblem(rules, problems[0] ?? '')}${suffix}`);
-  return { ok: true, file: value as unknown as BackupFile };
+  return { ok: true, file: cleaned.file as unknown as BackupFile, skipped: cleaned.skipped };
 }
 
 type Dict = Record<string, unknown>;

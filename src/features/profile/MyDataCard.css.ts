@@ -43,4 +43,7 @@ export const dialogNotes = style({ display: 'grid', gap: vars.space.sm });
 
 export const otherAccount = style(toneBox(vars.color.warningSoft, vars.color.warning));
 
+/** The file's damaged entries that a restore leaves out. */
+export const skipped = style(toneBox(vars.color.warningSoft, vars.color.warning));
+
 export const downloadFirst = style({ marginTop: vars.space.md });

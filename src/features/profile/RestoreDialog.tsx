@@ -3,6 +3,7 @@ import { Dialog } from '../../ui/Dialog/Dialog';
 import { formatLongDate } from '../../domain/format/format';
 import * as styles from './MyDataCard.css';
 import { myDataMessages as text } from './myDataMessages';
+import { restoreSkippedMessages as skippedText } from './restoreSkippedMessages';
 import type { PendingRestore } from './useMyData';
 
 export interface RestoreDialogProps {
@@ -42,6 +43,9 @@ export function RestoreDialog({ pending, onConfirm, onCancel }: RestoreDialogPro
             <p className={styles.otherAccount}>{text.otherAccount(file.member.email)}</p>
           )}
           <p>{text.fileFrom(date, file.member.email)}</p>
+          {pending.skipped > 0 && (
+            <p className={styles.skipped}>{skippedText.inFile(pending.skipped)}</p>
+          )}
           {pending.changesSomething && <p>{text.nothingDeleted}</p>}
         </div>
       )}

@@ -20,6 +20,7 @@ import { memberTimeZone } from '../../state/memberTimeZone';
 import { showToast } from '../../state/toasts';
 import { downloadFile } from '../../ui/downloadFile';
 import { myDataMessages as text } from './myDataMessages';
+import { restoreSkippedMessages as skippedText } from './restoreSkippedMessages';
 
 export interface PendingRestore {
   readonly file: BackupFile;
@@ -28,6 +29,8 @@ export interface PendingRestore {
   /** False when the file holds nothing this phone lacks. */
   readonly changesSomething: boolean;
   readonly otherAccount: boolean;
+  /** Damaged entries of the file, left out: they are never stored. */
+  readonly skipped: number;
 }
 
 export interface MyData {
@@ -93,6 +96,7 @@ export function useMyData(): MyData {
       summary,
       changesSomething: plan.changes.length > 0,
       otherAccount: isFromAnotherMember(checked.file, member),
+      skipped: checked.skipped,
     });
   }
 
@@ -105,7 +109,8 @@ export function useMyData(): MyData {
       setRefusal(text.storageFull);
       return;
     }
-    showToast({ title: text.restoredTitle, description: summary });
+    const skipped = pending.skipped > 0 ? ` ${skippedText.restored(pending.skipped)}` : '';
+    showToast({ title: text.restoredTitle, description: `${summary}${skipped}` });
   }
 
   function clear() {

@@ -81,7 +81,10 @@ describe('checkBackup', () => {
   const good = JSON.stringify(buildBackup(rules, { vita365_medicines: [] }, member, now));
 
   it('accepts a file of this format and version', () => {
-    expect(checkBackup(good, good.length, rules, noSchemaProblems).ok).toBe(true);
+    expect(checkBackup(good, good.length, rules, noSchemaProblems)).toMatchObject({
+      ok: true,
+      skipped: 0,
+    });
   });
 
   it.each([
@@ -118,7 +121,61 @@ describe('checkBackup', () => {
     });
   });
 
-  it('names the slice and the entry where the schema check failed', () => {
+  it('leaves out and counts the entries of a list that fail their schema, each checked alone', () => {
+    const file = buildBackup(
+      rules,
+      {
+        vita365_medicines: [
+          { id: 'm1', time: '08:00' },
+          { id: 'm2', time: 'en la noche' },
+          { id: 'm3', time: 'mañana' },
+          { id: 'm4', time: '21:00' },
+        ],
+      },
+      member,
+      now,
+    );
+    const text = JSON.stringify(file);
+    // A stand-in for the schema: a medicine's time must be HH:MM.
+    const schema = (value: unknown): string[] => {
+      const list = (value as { data: Record<string, Array<{ time: string }>> }).data
+        .vita365_medicines;
+      const bad = (list ?? []).findIndex((entry) => !/^\d\d:\d\d$/.test(entry.time));
+      return bad < 0 ? [] : [`/data/vita365_medicines/${bad}/time`];
+    };
+    const result = checkBackup(text, text.length, rules, schema);
+    expect(result).toEqual({
+      ok: true,
+      skipped: 2,
+      file: {
+        ...file,
+        data: {
+          vita365_medicines: [
+            { id: 'm1', time: '08:00' },
+            { id: 'm4', time: '21:00' },
+          ],
+        },
+      },
+    });
+  });
+
+  it('leaves out the entries its kind says the app cannot show (keepEntry)', () => {
+    const shown = (entry: unknown) => (entry as { value?: number }).value !== undefined;
+    const withReader = rules.map((rule) =>
+      rule.key === 'vita-measurements'
+        ? { ...rule, backup: { ...rule.backup, keepEntry: shown } }
+        : rule,
+    );
+    const text = JSON.stringify({
+      ...buildBackup(rules, {}, member, now),
+      data: { 'vita-measurements': [{ id: 'a', value: 1 }, { id: 'b' }] },
+    });
+    const result = checkBackup(text, text.length, withReader, noSchemaProblems);
+    expect(result.ok && result.skipped).toBe(1);
+    expect(result.ok && result.file.data['vita-measurements']).toEqual([{ id: 'a', value: 1 }]);
+  });
+
+  it('still refuses, naming the slice and entry, a problem no entry of a list explains', () => {
     const result = checkBackup(good, good.length, rules, () => ['/data/vita-measurements/2/time']);
     expect(result).toEqual({
       ok: false,

@@ -210,7 +210,7 @@ describe('restoring', () => {
 });
 
 describe('checking a picked file with the real schemas', () => {
-  it('names the slice and the entry of a damaged medicine', () => {
+  it('leaves out a damaged medicine and counts it, keeping the rest of the file', () => {
     const text = JSON.stringify(
       fileWith({
         vita365_medicines: [
@@ -219,20 +219,47 @@ describe('checking a picked file with the real schemas', () => {
         ],
       }),
     );
-    expect(checkBackupFile(text, text.length)).toEqual({
-      ok: false,
-      message:
-        'El archivo tiene datos dañados o incompletos (medicinas, entrada 2). No se cambió nada en este teléfono.',
-    });
+    const checked = checkBackupFile(text, text.length);
+    expect(checked.ok && checked.skipped).toBe(1);
+    expect(checked.ok && checked.file.data.vita365_medicines).toEqual([
+      { id: 'm1', name: 'A', dose: '1', time: '08:00', taken: false },
+    ]);
   });
 
-  it('refuses a ticked medicine without its day (the slice’s version 2 needs it)', () => {
+  it('leaves out a reading that passes its schema but that Mi Chequeo cannot show', () => {
+    // Written by hand: buildBackup itself would leave the reading out.
+    const text = JSON.stringify({
+      ...fileWith({}),
+      data: {
+        'vita-measurements': [
+          {
+            id: 'v1',
+            created_at: '2026-03-01T15:00:00.000Z',
+            type: 'vitals',
+            vitals: { heartRate: 70 },
+          },
+          { id: 'v2', created_at: '2026-03-02T15:00:00.000Z', type: 'vitals', vitals: {} },
+        ],
+      },
+    });
+    const checked = checkBackupFile(text, text.length);
+    expect(checked.ok && checked.skipped).toBe(1);
+    expect(checked.ok && checked.file.data['vita-measurements']).toHaveLength(1);
+  });
+
+  it('leaves out a ticked medicine without its day (the slice’s version 2 needs it)', () => {
     const text = JSON.stringify(
       fileWith({
         vita365_medicines: [{ id: 'm1', name: 'A', dose: '1', time: '08:00', taken: true }],
       }),
     );
-    expect(checkBackupFile(text, text.length).ok).toBe(false);
+    expect(checkBackupFile(text, text.length)).toMatchObject({ ok: true, skipped: 1 });
+  });
+
+  it('still refuses a slice of the wrong shape', () => {
+    const text = JSON.stringify(fileWith({ vita365_medicines: { m1: 'Losartán' } }));
+    const checked = checkBackupFile(text, text.length);
+    expect(checked.ok ? '' : checked.message).toMatch(/datos dañados o incompletos \(medicinas\)/);
   });
 
   it('refuses a slice this format does not know', () => {
