@@ -5,6 +5,7 @@
 import agendaFile from '../../content/messages/agenda.json';
 import authFile from '../../content/messages/auth.json';
 import checkupFile from '../../content/messages/checkup.json';
+import coverageFile from '../../content/messages/coverage.json';
 import paymentFile from '../../content/messages/payment.json';
 import syncFile from '../../content/messages/sync.json';
 import triageFile from '../../content/messages/triage.json';
@@ -15,6 +16,7 @@ const catalogue = {
   agenda: agendaFile,
   auth: authFile,
   checkup: checkupFile,
+  coverage: coverageFile,
   payment: paymentFile,
   sync: syncFile,
   triage: triageFile,

@@ -1,13 +1,27 @@
 import { CircleAlert, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { contact, telHref } from '../../content/contact';
+import { t } from '../../content/messages';
+import { routePaths } from '../../content/routePaths';
 import type { PlanStatusView } from '../../domain/membership/planStatus';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
-import { PAYMENT_PATH, planInactiveReason, planNoticeTitle } from './coverageMessages';
 import * as styles from './PlanInactiveNotice.css';
 
 export const PLAN_INACTIVE_REASON_ID = 'plan-inactivo-motivo';
+
+function planInactiveReason(status: PlanStatusView): string {
+  const { message } = status;
+  return status.key === 'grace'
+    ? t('coverage.graceReason', { message })
+    : t('coverage.inactiveReason', { message });
+}
+
+/** The notice's heading: the status in lower case mid-sentence, or the late payment in grace. */
+function planNoticeTitle(status: PlanStatusView): string {
+  if (status.key === 'grace') return t('coverage.graceTitle');
+  return t('coverage.planNoticeTitle', { status: status.status.toLocaleLowerCase('es-MX') });
+}
 
 /**
  * Why 'Usar' is closed while the plan is not Activo (or, in the grace days, that the payment is late
@@ -23,10 +37,10 @@ export function PlanInactiveNotice({ status }: { readonly status: PlanStatusView
           {planNoticeTitle(status)}
         </h2>
         <p id={PLAN_INACTIVE_REASON_ID}>{planInactiveReason(status)}</p>
-        <Link href={PAYMENT_PATH} className={button({ tone: 'primary', block: true })}>
-          Pagar plan
+        <Link href={routePaths.payment} className={button({ tone: 'primary', block: true })}>
+          {t('coverage.payPlan')}
         </Link>
-        <p className={styles.lines}>Si es una emergencia, llama sin esperar:</p>
+        <p className={styles.lines}>{t('coverage.emergencyLines')}</p>
         <div className={styles.calls}>
           <a href={telHref(contact.assistanceLine)} className={button({ tone: 'secondary' })}>
             <Phone aria-hidden="true" size={18} />
@@ -34,7 +48,7 @@ export function PlanInactiveNotice({ status }: { readonly status: PlanStatusView
           </a>
           <a href={telHref(contact.emergency)} className={button({ tone: 'danger' })}>
             <Phone aria-hidden="true" size={18} />
-            Llamar al {contact.emergency.display}
+            {t('coverage.callEmergency', { number: contact.emergency.display })}
           </a>
         </div>
       </div>

@@ -5,11 +5,12 @@ import type { CoverageService } from '../../content/coverage';
 import { coverageAvailability } from '../../domain/membership/coverage';
 import { Button } from '../../ui/Button/Button';
 import { button } from '../../ui/Button/Button.css';
-import { coverageMessages, PAYMENT_PATH } from './coverageMessages';
 import { PLAN_INACTIVE_REASON_ID } from './PlanInactiveNotice';
 import * as styles from './ServiceCard.css';
 import { ServiceUses } from './ServiceUses';
 import { serviceNameId, usarControlId } from './useCoverageUse';
+import { t } from '../../content/messages';
+import { routePaths } from '../../content/routePaths';
 
 /**
  * One service: name, value or limit, what is left (in words, colour and icon) and 'Usar'. While the
@@ -43,11 +44,11 @@ export function ServiceCard({
       {!planActive ? (
         <Link
           id={usarControlId(service.id)}
-          href={PAYMENT_PATH}
+          href={routePaths.payment}
           className={`${button({ tone: 'secondary' })} ${styles.use}`}
           aria-describedby={`${nameId} ${PLAN_INACTIVE_REASON_ID}`}
         >
-          {coverageMessages.payToUse}
+          {t('coverage.payToUse')}
         </Link>
       ) : availability.available ? (
         // A real tel: link, so the dialer opens even before (or without) the app's own handling.

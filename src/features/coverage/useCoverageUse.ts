@@ -2,7 +2,10 @@ import { useRef, useState } from 'react';
 import type { CoverageService } from '../../content/coverage';
 import type { MembershipActions } from '../../membership/useMembership';
 import { showToast } from '../../state/toasts';
-import { coverageMessages, UNDO_WINDOW_MS } from './coverageMessages';
+import { t } from '../../content/messages';
+
+/** How long 'Deshacer' stays on the toast after 'Sí, lo usé'. */
+const UNDO_WINDOW_MS = 8000;
 
 export interface CoverageUseFlow {
   /** The service held as pending while the confirmation dialog is open. */
@@ -56,23 +59,23 @@ export function useCoverageUse(actions: MembershipActions): CoverageUseFlow {
       void actions.registerUse(service).then((outcome) => {
         if (outcome.kind === 'registered') {
           showToast({
-            title: coverageMessages.registeredTitle,
-            description: coverageMessages.registered(service.name),
+            title: t('coverage.registeredTitle'),
+            description: t('coverage.registered', { name: service.name }),
             durationMs: UNDO_WINDOW_MS,
             action: {
-              label: coverageMessages.undo,
-              altText: coverageMessages.undoAltText,
+              label: t('coverage.undo'),
+              altText: t('coverage.undoAltText'),
               run: () => {
                 actions.undoUse(service.id, outcome.useId).then(
                   () =>
                     showToast({
-                      title: coverageMessages.undoneTitle,
-                      description: coverageMessages.undone(service.name),
+                      title: t('coverage.undoneTitle'),
+                      description: t('coverage.undone', { name: service.name }),
                     }),
                   (error: unknown) =>
                     showToast({
                       variant: 'destructive',
-                      title: coverageMessages.undoFailedTitle,
+                      title: t('coverage.undoFailedTitle'),
                       description: error instanceof Error ? error.message : '',
                     }),
                 );
@@ -82,19 +85,19 @@ export function useCoverageUse(actions: MembershipActions): CoverageUseFlow {
           });
         } else if (outcome.kind === 'queued') {
           showToast({
-            title: coverageMessages.queuedTitle,
-            description: coverageMessages.queued(service.name),
+            title: t('coverage.queuedTitle'),
+            description: t('coverage.queued', { name: service.name }),
           });
         } else if (outcome.reason === null) {
           showToast({
             variant: 'destructive',
-            title: coverageMessages.exhaustedTitle,
-            description: coverageMessages.exhausted(service.name),
+            title: t('coverage.exhaustedTitle'),
+            description: t('coverage.exhausted', { name: service.name }),
           });
         } else {
           showToast({
             variant: 'destructive',
-            title: coverageMessages.refusedTitle,
+            title: t('coverage.refusedTitle'),
             description: outcome.reason,
           });
         }
