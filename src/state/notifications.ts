@@ -34,7 +34,7 @@ function readable(value: unknown): ReadMap {
 export const notificationsReadData = storedKind<ReadMap>({
   key: NOTIFICATIONS_READ_KEY,
   schema: 'notifications-read',
-  label: 'qué notificaciones ya leíste',
+  label: 'la lista de notificaciones que ya leíste',
   version: 1,
   validate: storageGuard<ReadMap>(validateNotificationsRead),
   initial: () => ({}),
