@@ -391,7 +391,7 @@ test('a browser with notices blocked, or without Web Push, is told so and offere
   await openAgenda(page, context);
   await expect(card(page)).toContainText('Los avisos están bloqueados para Vita365');
   await expect(
-    card(page).getByRole('button', { name: 'Añadir al calendario (.ics)' }),
+    card(page).getByRole('button', { name: 'Añadir mi agenda al calendario (.ics)' }),
   ).toBeVisible();
   await expectAccessible(page);
 
@@ -404,7 +404,7 @@ test('a browser with notices blocked, or without Web Push, is told so and offere
     'Este navegador no puede recibir recordatorios con la app cerrada',
   );
   await expect(
-    card(other).getByRole('button', { name: 'Añadir al calendario (.ics)' }),
+    card(other).getByRole('button', { name: 'Añadir mi agenda al calendario (.ics)' }),
   ).toBeVisible();
   await expectAccessible(other);
 });

@@ -57,7 +57,7 @@ export function PushRemindersCard({ client }: { readonly client: SupabaseClient 
         {state === 'denied' || state === 'unsupported' ? (
           <Button tone="secondary" onClick={downloadAgendaCalendar}>
             <CalendarPlus aria-hidden="true" size={20} />
-            Añadir al calendario (.ics)
+            Añadir mi agenda al calendario (.ics)
           </Button>
         ) : null}
       </div>

@@ -89,7 +89,7 @@ function InAppRemindersCard() {
       <div className={styles.toolActions}>
         <Button tone="secondary" onClick={downloadAgendaCalendar}>
           <CalendarPlus aria-hidden="true" size={20} />
-          Añadir al calendario (.ics)
+          Añadir mi agenda al calendario (.ics)
         </Button>
       </div>
     </Card>

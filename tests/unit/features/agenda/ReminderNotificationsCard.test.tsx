@@ -51,6 +51,8 @@ describe('ReminderNotificationsCard', () => {
   it('says in demo mode that reminders on a locked phone need an account, and offers the calendar file', () => {
     render(<ReminderNotificationsCard />);
     expect(screen.getByText(/necesitas una cuenta con el servicio de Vita365/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Añadir al calendario (.ics)' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Añadir mi agenda al calendario (.ics)' }),
+    ).toBeTruthy();
   });
 });
