@@ -5,6 +5,8 @@
 import { subscribe } from 'valtio';
 import { t } from '../content/messages';
 import { aliasFromName, cardIdFromUuid } from '../domain/format/ids';
+import { FAMILY_CODE_PREFIX } from '../domain/membership/activationCode';
+import { checkDemoFamilyCode } from '../domain/membership/planMembership';
 import { dataReadyFor } from '../state/dataOwner';
 import type { AuthBackend, RegistrationPayload, User, UserMetadata } from './authBackend';
 import { demoAccountsSlice } from './demoAccountsSlice';
@@ -146,6 +148,13 @@ export function createDemoBackend(overrides: Partial<DemoDependencies> = {}): Au
     async signUp({ name, email, password, activationCode }: RegistrationPayload) {
       if (accountWithEmail(email)) {
         throw new DemoAuthError(t('auth.existingAccount'), 'signIn');
+      }
+      // With no server a family code means a plan paid on an account of this phone (issue 43).
+      const code = activationCode?.trim().toUpperCase() ?? '';
+      if (code.startsWith(FAMILY_CODE_PREFIX)) {
+        const check = checkDemoFamilyCode(code, accounts.state.value, deps.now());
+        if (check === 'unknown') throw new Error(t('auth.demoFamilyCodeUnknown'));
+        if (check === 'full') throw new Error(t('auth.demoFamilyCodeFull'));
       }
       const user = createDemoUser(name.trim(), email.trim(), activationCode, deps);
       await setPassword(user.id, password);

@@ -29,6 +29,7 @@ import {
   sendQueuedUses,
 } from './hostedMembership';
 import { useAuth } from '../auth/useAuth';
+import { demoAccountsSlice } from '../auth/demoAccountsSlice';
 
 export type CoverageUseOutcome =
   /** Counted; `useId` is the server's id of the use (hosted), for 'Deshacer'. */
@@ -107,6 +108,8 @@ export function useMembership(): MembershipSource {
   const localUses = useSnapshot(coverageUsageSlice().state).value;
   const stored = useSnapshot(membershipSlice().state).value;
   const queue = useSnapshot(coverageUseQueueSlice().state).value;
+  // Demo mode: a family exists among the accounts of this phone (planMembership.ts).
+  const phoneAccounts = useSnapshot(demoAccountsSlice().state).value;
   const hosted = mode === 'hosted';
   const userId = user?.id ?? null;
   const activationCode = user?.user_metadata.activation_code;
@@ -130,7 +133,7 @@ export function useMembership(): MembershipSource {
     }
     membership = { ...server, uses };
   } else {
-    membership = planMembership(user, localUses, new Date());
+    membership = planMembership(user, localUses, new Date(), phoneAccounts);
   }
 
   const demoActions: MembershipActions = {
@@ -156,7 +159,8 @@ export function useMembership(): MembershipSource {
       await updateUserMetadata({ familyMembers: familyWithRemoved(user, memberId) });
     },
     async joinFamily() {
-      // Demo mode joins with the registration's code (spec §5); Mi Plan offers no join form there.
+      // Demo mode joins only at registration, with the code of a plan paid on an account of this
+      // phone (issue 43); Mi Plan says so instead of offering a join form.
     },
     async regenerateFamilyCode() {
       // Demo codes are checked nowhere, so there is nothing to replace; Mi Plan offers it hosted only.

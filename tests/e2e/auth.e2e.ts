@@ -24,7 +24,7 @@ test('register, sign out and log in again: the demo account comes back', async (
     name: 'María José Pérez',
     email: 'maria@example.com',
     password: 'secreto',
-    code: 'fam-1234',
+    code: 'emp-1234',
   });
 
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -36,7 +36,7 @@ test('register, sign out and log in again: the demo account comes back', async (
   expect(created).toMatchObject({
     email: 'maria@example.com',
     app_metadata: { provider: 'email' },
-    user_metadata: { name: 'María José Pérez', alias: 'María', activation_code: 'FAM-1234' },
+    user_metadata: { name: 'María José Pérez', alias: 'María', activation_code: 'EMP-1234' },
   });
   const cardId = (created as { user_metadata: { vita_card_id: string } }).user_metadata
     .vita_card_id;

@@ -1,6 +1,7 @@
 // Demo mode's family screens in Mi Plan (issue 29): the holder of a paid family plan adds, edits and
 // removes members up to the paid size, and renaming the holder does not list them twice.
 import type { Locator, Page } from '@playwright/test';
+import { seedStorage } from './support/checkup';
 import {
   demoMember,
   expect,
@@ -184,8 +185,12 @@ test('renaming the holder does not list them twice', async ({ page }) => {
 });
 
 test('a family member sees the plan read-only, with nothing to change', async ({ page }) => {
+  // Demo families live among the accounts of this phone: the holder's account is here.
+  await seedStorage(page, { vita365_demo_accounts: [holderOfThree] });
   await signInAsDemoMember(page, {
     ...demoMember,
+    id: '5d0a1b2c-2222-4c5e-9e0a-2b1f9c7d0e22',
+    email: 'pedro.lopez@example.com',
     user_metadata: {
       ...demoMember.user_metadata,
       name: 'Pedro López',
@@ -193,10 +198,103 @@ test('a family member sees the plan read-only, with nothing to change', async ({
     },
   });
   await page.goto('/mi-plan');
-  await expect(members(page)).toHaveText(['Pedro López (tú)Miembro']);
+  await expect(members(page)).toHaveText([
+    'Ana López GarcíaTitular del Plan',
+    'Pedro López (tú)Miembro',
+  ]);
   await expect(main(page).getByRole('button', { name: /Agregar|Editar|Quitar/ })).toHaveCount(0);
   await expect(
     main(page).getByRole('region', { name: 'Solo el titular puede pagar o cambiar el plan' }),
   ).toBeVisible();
   await expectAccessible(page);
+});
+
+test.describe('demo mode says what it cannot do (issue 43)', () => {
+  const joinCard = (page: Page): Locator =>
+    main(page).getByRole('region', { name: '¿Te invitaron a un plan familiar?' });
+
+  test('without a plan, Mi Plan says joining needs the online service and offers no join form', async ({
+    page,
+  }) => {
+    await signInAsDemoMember(page);
+    await page.goto('/mi-plan');
+    await expect(joinCard(page)).toContainText(
+      'Unirte a un plan familiar necesita el servicio en línea de Vita365',
+    );
+    await expect(main(page).getByRole('textbox', { name: 'Código familiar' })).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Unirme al plan' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a code whose plan is on no account of this phone shows no joined state', async ({
+    page,
+  }) => {
+    await signInAsDemoMember(page, {
+      ...demoMember,
+      user_metadata: { ...demoMember.user_metadata, activation_code: FAMILY_CODE },
+    });
+    await page.goto('/mi-plan');
+    await expect(main(page)).toContainText('Sin plan activo');
+    await expect(members(page)).toHaveText(['Ana López García (tú)Titular del Plan']);
+    await expect(main(page)).not.toContainText('Te uniste con el código');
+    await expect(
+      main(page).getByRole('region', { name: 'Solo el titular puede pagar o cambiar el plan' }),
+    ).toHaveCount(0);
+    await expect(joinCard(page)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('registering refuses a made-up code and a full plan, and joins a plan with room', async ({
+    page,
+  }) => {
+    const full = {
+      ...holderOfThree,
+      id: 'lleno-id',
+      email: 'lleno@example.com',
+      user_metadata: {
+        ...holderOfThree.user_metadata,
+        name: 'Rosa Lleno',
+        familyId: 'FAM-LLENO001',
+        familyMembers: [{ name: 'Rosa Lleno' }, { name: 'Tomás Lleno' }, { name: 'Eva Lleno' }],
+      },
+    };
+    await seedStorage(page, { vita365_demo_accounts: [holderOfThree, full] });
+    await page.goto('/register');
+    const register = async (code: string): Promise<void> => {
+      await page.getByLabel('Nombre completo').fill('Luis López');
+      await page.getByLabel('Correo electrónico').fill('luis@example.com');
+      await page.getByLabel('Contraseña', { exact: true }).fill('secreto');
+      await page.getByLabel('Confirmar contraseña').fill('secreto');
+      await page.getByLabel(/Código familiar o empresarial/).fill(code);
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    };
+
+    await register('FAM-INVENTADO');
+    await expect(toast(page, 'Error de Registro')).toContainText(
+      'El código ingresado no es válido o ha expirado.',
+    );
+    await expect(page).toHaveURL(/\/register$/);
+    await expectAccessible(page);
+
+    await register('FAM-LLENO001');
+    await expect(toast(page, 'Error de Registro')).toContainText(
+      'Ese plan familiar ya está completo.',
+    );
+    await expect(page).toHaveURL(/\/register$/);
+
+    await register(FAMILY_CODE);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      main(page).getByRole('region', { name: 'Estado de tu plan' }).locator('[data-status]'),
+    ).toHaveText('Activo');
+    await page.goto('/mi-plan');
+    await expect(members(page)).toHaveText([
+      'Ana López GarcíaTitular del Plan',
+      'Luis López (tú)Miembro',
+    ]);
+    await expect(main(page)).toContainText(FAMILY_CODE);
+    await expectAccessible(page);
+    await page.goto('/coberturas');
+    await expect(main(page).getByRole('link', { name: 'Pagar para usar' })).toHaveCount(0);
+  });
 });

@@ -570,11 +570,32 @@ test.describe('my plan', () => {
   });
 
   test('a family member who joined with a code sees the plan read-only', async ({ page }) => {
+    // Demo families live among the accounts of this phone: the holder's account is here.
+    await page.clock.setFixedTime(NOW);
+    const due = holderPastDue(-20);
+    const holder = {
+      ...due,
+      user_metadata: {
+        ...due.user_metadata,
+        familyMembers: [{ name: 'Ana López García' }, { name: 'Lucía López' }],
+      },
+    };
+    await page.addInitScript(
+      (accounts) => {
+        localStorage.setItem('vita365_demo_accounts', accounts);
+      },
+      JSON.stringify([holder]),
+    );
     await signInAsDemoMember(page, familyMember);
     await page.goto('/mi-plan');
     await expect(fact(page, 'Tipo de plan')).toHaveText('Familiar');
+    await expect(fact(page, 'Estado')).toContainText('Activo');
     await expect(fact(page, 'Te uniste con el código')).toHaveText(FAMILY_CODE);
-    await expect(members(page)).toHaveText(['Pedro López (tú)Miembro']);
+    await expect(members(page)).toHaveText([
+      'Ana López GarcíaTitular del Plan',
+      'Lucía LópezMiembro',
+      'Pedro López (tú)Miembro',
+    ]);
     await expect(
       main(page).getByRole('region', { name: 'Solo el titular puede pagar o cambiar el plan' }),
     ).toBeVisible();

@@ -3,13 +3,17 @@
 //
 // A member is someone who joined with a family code (FAM-…) and whose plan is that family's plan, i.e.
 // they have no payment of their own, or the payment they see carries that same family code. Everyone
-// with a payment of their own is the holder of their plan. A payment writes the holder first in
+// with a payment of their own is the holder of their plan. With no server, a family exists only
+// among the accounts kept on this phone (issue 43): a member sees the plan of the holder whose account
+// here has the code, and without one they have joined nothing (joining across phones is hosted mode's).
+// The holder's list counts the accounts here that joined with their code. A payment writes the holder first in
 // `familyMembers` (src/domain/membership/payment.ts), so the first entry is the holder whatever name they have
 // since taken; the people after it are the family.
 import type { FamilyMember } from '../../content/types/storage/user';
 import { FAMILY_CODE_PREFIX } from './activationCode';
 import {
   FAMILY_PLAN_ID,
+  freePlaces,
   NO_MEMBERSHIP,
   type Membership,
   type MembershipMember,
@@ -109,22 +113,95 @@ interface PaymentLike {
   readonly nextPaymentDate?: unknown;
 }
 
+const familyIdOf = (user: PlanMembershipUser): string =>
+  text(user.user_metadata?.familyId).toUpperCase();
+
+/** The account on this phone that paid the family plan of `code` (never `selfId`'s own). */
+export function demoFamilyHolder(
+  code: string,
+  accounts: readonly PlanMembershipUser[],
+  selfId?: string,
+): PlanMembershipUser | null {
+  const wanted = code.trim().toUpperCase();
+  if (!wanted) return null;
+  return (
+    accounts.find((account) => {
+      const details = account.user_metadata?.paymentDetails;
+      return (
+        account.id !== selfId &&
+        familyIdOf(account) === wanted &&
+        isRecord(details) &&
+        details.plan === FAMILY_PLAN_ID &&
+        planRole(account) === 'holder'
+      );
+    }) ?? null
+  );
+}
+
+/** The accounts on this phone that joined the family of `code` with it. */
+function joinedAccounts(
+  code: string,
+  accounts: readonly PlanMembershipUser[],
+): PlanMembershipUser[] {
+  return accounts.filter(
+    (account) => planRole(account) === 'member' && familyCodeUsedToJoin(account) === code,
+  );
+}
+
+export type DemoFamilyCodeCheck = 'ok' | 'unknown' | 'full';
+
+/**
+ * Demo mode's check of a family code at registration (issue 43): it names a family plan paid on an
+ * account of this phone ('unknown' otherwise: a made-up code, or one from another phone) that still
+ * has a free place ('full' otherwise).
+ */
+export function checkDemoFamilyCode(
+  code: string,
+  accounts: readonly PlanMembershipUser[],
+  now: Date,
+): DemoFamilyCodeCheck {
+  const holder = demoFamilyHolder(code, accounts);
+  if (!holder) return 'unknown';
+  return freePlaces(planMembership(holder, {}, now, accounts)) > 0 ? 'ok' : 'full';
+}
+
 /**
  * Demo mode's membership: the plan, status and due date of the member's own payment, their family
- * list (the holder first) and the uses counted on this phone. A member who joined a family with a
- * code sees the family plan and the code; the holder's payment is on the holder's phone.
+ * list (the holder first, then the people added, then the accounts of this phone that joined with
+ * the code) and the uses counted on this phone. A member who joined a family with a code sees the
+ * plan of its holder's account on this phone, read-only; with no such account, no plan at all.
  */
 export function planMembership(
   user: PlanMembershipUser | null | undefined,
   uses: Readonly<Record<string, number>>,
   now: Date,
+  accounts: readonly PlanMembershipUser[] = [],
 ): Membership {
   if (!user) return NO_MEMBERSHIP;
   const metadata = user.user_metadata;
   const details: PaymentLike | null = isRecord(metadata?.paymentDetails)
     ? (metadata.paymentDetails as PaymentLike)
     : null;
-  const role: PlanRole | null = planRole(user) === 'member' ? 'member' : details ? 'holder' : null;
+  const joinedWith = planRole(user) === 'member' ? familyCodeUsedToJoin(user) : null;
+  if (joinedWith) {
+    const holder = demoFamilyHolder(joinedWith, accounts, user.id);
+    if (holder) {
+      const family = planMembership(holder, uses, now, accounts);
+      const listed = family.members.some((person) => person.id === user.id);
+      return {
+        ...family,
+        role: 'member',
+        family_code: joinedWith,
+        members: listed
+          ? family.members
+          : [...family.members, { id: user.id ?? YOU_ID, name: yourName(user), role: 'member' }],
+        uses,
+      };
+    }
+    // No holder here: a joined state would not exist (nobody counts them, nothing is paid for them).
+    return { ...NO_MEMBERSHIP, uses };
+  }
+  const role: PlanRole | null = details ? 'holder' : null;
   const status = planStatus(
     details ? { user_metadata: { paymentDetails: details as Record<string, unknown> } } : null,
     now,
@@ -132,21 +209,35 @@ export function planMembership(
   const you: MembershipMember = {
     id: user.id ?? YOU_ID,
     name: yourName(user),
-    role: role ?? 'holder',
+    role: 'holder',
   };
   const size = details?.familySize;
+  const familyId = familyIdOf(user);
+  const joined: MembershipMember[] =
+    familyId && text(details?.plan) === FAMILY_PLAN_ID
+      ? joinedAccounts(familyId, accounts)
+          .filter((account) => account.id !== user.id)
+          .map((account) => ({
+            id: account.id ?? '',
+            name: yourName(account),
+            role: 'member',
+            kind: 'joined',
+          }))
+      : [];
   return {
     status,
     role,
-    plan: text(details?.plan) || (role === 'member' ? FAMILY_PLAN_ID : null),
+    plan: text(details?.plan) || null,
     family_size: typeof size === 'number' && size > 0 ? Math.floor(size) : null,
     frequency: text(details?.frequency) || null,
     next_payment_date: text(details?.nextPaymentDate) || null,
-    family_code: role === 'member' ? familyCodeUsedToJoin(user) : text(metadata?.familyId) || null,
-    // Demo codes never expire: they live on the holder's phone and are checked nowhere.
+    family_code: text(metadata?.familyId) || null,
+    // Demo codes never expire: they are checked only against the accounts on this phone.
     family_code_expires_at: null,
     members:
-      role === null ? [] : [you, ...familyAfterHolder(user).map((p) => personOf(p.entry, p.index))],
+      role === null
+        ? []
+        : [you, ...familyAfterHolder(user).map((p) => personOf(p.entry, p.index)), ...joined],
     uses,
   };
 }

@@ -37,3 +37,13 @@ export const addRow = style({ ...stack(vars.space.sm), marginTop: vars.space.md 
 export const places = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const joinForm = style(stack(vars.space.md));
+
+/** Demo mode's join card: why there is no join form (issue 43). */
+export const demoJoin = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  color: vars.color.textMuted,
+});
+
+export const demoJoinIcon = style({ flexShrink: 0, color: vars.color.brand, marginTop: '2px' });

@@ -26,7 +26,7 @@ import { companyCodeText } from '../../membership/periodUseText';
 import { CompanyCodeCard } from './CompanyCodeCard';
 import { FamilyCodeActions } from './FamilyCodeActions';
 import { FamilyMemberDialog } from './FamilyMemberDialog';
-import { JoinFamilyCard } from './JoinFamilyCard';
+import { DemoJoinFamilyNotice, JoinFamilyCard } from './JoinFamilyCard';
 import { PeriodUsesCard } from './PeriodUsesCard';
 import * as styles from './MyPlanPage.css';
 import { PlanMembersList } from './PlanMembersList';
@@ -210,6 +210,7 @@ export default function MyPlanPage() {
       )}
 
       {role === null && mode === 'hosted' && <JoinFamilyCard onJoin={actions.joinFamily} />}
+      {role === null && mode === 'demo' && <DemoJoinFamilyNotice />}
       {mode === 'hosted' && youId && role !== 'member' && membership.status !== 'active' && (
         <CompanyCodeCard youId={youId} />
       )}

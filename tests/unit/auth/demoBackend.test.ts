@@ -31,7 +31,7 @@ const registration = {
   name: 'María José Pérez',
   email: 'maria@example.com',
   password: 'secreto',
-  activationCode: 'fam-1234',
+  activationCode: 'emp-1234',
 };
 const otherRegistration = { name: 'Luis Ruiz', email: 'luis@example.com', password: 'otraclave' };
 const losartan = { id: 'med-1', name: 'Losartán', dose: '50 mg', time: '08:00', taken: false };
@@ -77,11 +77,60 @@ describe('the demo auth back-end', () => {
         name: 'María José Pérez',
         alias: 'María',
         vita_card_id: 'VITA-3F2A9C1B',
-        activation_code: 'FAM-1234',
+        activation_code: 'EMP-1234',
         planStatus: 'pending',
       },
     });
     expect(stored('vita-user')).toEqual(user);
+  });
+
+  describe('a family code (issue 43): only a plan paid on an account of this phone, with room', () => {
+    const holder = {
+      id: 'ana-id',
+      email: 'ana@example.com',
+      aud: 'authenticated',
+      created_at: '2026-11-01T10:00:00.000Z',
+      app_metadata: { provider: 'email' },
+      user_metadata: {
+        name: 'Ana López',
+        familyId: 'FAM-7C1E3A52',
+        familyMembers: [{ name: 'Ana López' }, { name: 'Pedro López' }],
+        paymentDetails: {
+          paymentId: 'PAY-1',
+          plan: 'familiar',
+          familySize: 3,
+          frequency: 'monthly',
+          totalAmount: 507.45,
+          paymentDate: '2026-11-20T10:00:00.000Z',
+          nextPaymentDate: '2026-12-20T10:00:00.000Z',
+        },
+      },
+    };
+    const joining = { ...registration, activationCode: 'fam-7c1e3a52' };
+
+    it('refuses a made-up code and creates no account', async () => {
+      const backend = createDemoBackend(deps);
+      await expect(backend.signUp({ ...registration, activationCode: 'FAM-1234' })).rejects.toThrow(
+        'El código ingresado no es válido o ha expirado.',
+      );
+      expect(demoAccountsSlice().state.value).toEqual([]);
+      expect(demoUserSlice().state.value).toBeNull();
+    });
+
+    it('lets someone join a plan with room, and refuses the next one once it is full', async () => {
+      demoAccountsSlice().state.value = [holder];
+      const backend = createDemoBackend(deps);
+      const { user } = await backend.signUp(joining);
+      expect(user?.user_metadata.activation_code).toBe('FAM-7C1E3A52');
+      await backend.signOut();
+      await expect(
+        backend.signUp({ ...otherRegistration, activationCode: 'FAM-7C1E3A52' }),
+      ).rejects.toThrow('Ese plan familiar ya está completo.');
+      expect(demoAccountsSlice().state.value.map((account) => account.email)).toEqual([
+        'ana@example.com',
+        'maria@example.com',
+      ]);
+    });
   });
 
   it('stores a verifier for the password, never the password', async () => {

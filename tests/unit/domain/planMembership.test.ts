@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { freePlaces } from '../../../src/domain/membership/membership';
 import {
+  checkDemoFamilyCode,
   familyWithAdded,
   familyWithEdited,
   familyWithRemoved,
@@ -123,20 +125,76 @@ describe('planMembership: demo mode’s membership in the shape of my_membership
     );
   });
 
-  it('a family member sees the family plan, the code they joined with, and no payment', () => {
-    const member = {
-      id: 'pedro-id',
-      email: 'pedro@example.com',
-      user_metadata: { name: 'Pedro López', activation_code: 'FAM-7C1E3A52' },
-    };
-    expect(planMembership(member, {}, NOW)).toMatchObject({
-      status: 'pending',
+  const joiner = {
+    id: 'luis-id',
+    email: 'luis@example.com',
+    user_metadata: { name: 'Luis López', activation_code: 'FAM-7C1E3A52' },
+  };
+
+  // The holder of a plan for 4: Ana, Pedro and Lucía, and a place for one more.
+  const roomy = {
+    ...holder,
+    user_metadata: { ...holder.user_metadata, paymentDetails: { ...payment, familySize: 4 } },
+  };
+
+  it('a family member sees the plan of the holder whose account is on this phone, read-only', () => {
+    expect(planMembership(joiner, { video_consulta: 1 }, NOW, [roomy, joiner])).toMatchObject({
+      status: 'active',
       role: 'member',
       plan: 'familiar',
+      family_size: 4,
+      next_payment_date: '2026-04-01T00:00:00.000Z',
       family_code: 'FAM-7C1E3A52',
-      family_code_expires_at: null,
-      members: [{ id: 'pedro-id', name: 'Pedro López', role: 'member' }],
+      members: [
+        { id: 'ana-id', role: 'holder' },
+        { name: 'Pedro López', role: 'member' },
+        { name: 'Lucía López', role: 'member' },
+        { id: 'luis-id', name: 'Luis López', role: 'member', kind: 'joined' },
+      ],
+      uses: { video_consulta: 1 },
     });
+  });
+
+  it('the holder counts the accounts of this phone that joined with the code', () => {
+    const view = planMembership(roomy, {}, NOW, [roomy, joiner]);
+    expect(view.members.map((person) => person.name)).toEqual([
+      'Ana López García',
+      'Pedro López',
+      'Lucía López',
+      'Luis López',
+    ]);
+    expect(freePlaces(view)).toBe(0);
+  });
+
+  it('a code with no holder on this phone is no joined state: no plan, no role, nobody listed', () => {
+    expect(planMembership(joiner, {}, NOW)).toMatchObject({
+      status: 'pending',
+      role: null,
+      plan: null,
+      family_code: null,
+      members: [],
+    });
+    const stale = {
+      ...joiner,
+      user_metadata: { ...joiner.user_metadata, familyId: 'FAM-7C1E3A52', paymentDetails: payment },
+    };
+    expect(planMembership(stale, {}, NOW, [stale]).role).toBeNull();
+  });
+
+  it('demo codes: a made-up code and a code from another phone are unknown, a full plan is full', () => {
+    expect(checkDemoFamilyCode('FAM-INVENTADO', [holder], NOW)).toBe('unknown');
+    expect(checkDemoFamilyCode('FAM-7C1E3A52', [], NOW)).toBe('unknown');
+    expect(checkDemoFamilyCode('fam-7c1e3a52', [roomy], NOW)).toBe('ok');
+    expect(checkDemoFamilyCode('FAM-7C1E3A52', [roomy, joiner], NOW)).toBe('full');
+    expect(checkDemoFamilyCode('FAM-7C1E3A52', [holder], NOW)).toBe('full');
+    const individual = {
+      ...holder,
+      user_metadata: {
+        ...holder.user_metadata,
+        paymentDetails: { ...payment, plan: 'individual' },
+      },
+    };
+    expect(checkDemoFamilyCode('FAM-7C1E3A52', [individual], NOW)).toBe('unknown');
   });
 
   it('someone without a plan has no role and nobody listed; nobody signed in has nothing', () => {
