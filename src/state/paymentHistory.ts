@@ -44,13 +44,18 @@ export function appendPaymentRecord(record: PaymentRecord): void {
   history.push(record);
 }
 
-/** Keeps a payment just made, with its quote's lines; `before` is the member as it was before paying. */
+/**
+ * Keeps a payment just made, with its quote's lines and the payer's name; `before` is the member as
+ * it was before paying. Returns the entry kept.
+ */
 export function recordPayment(
   details: PaymentDetails,
   quote: PriceQuote,
   before: PayerMetadata,
-): void {
-  appendPaymentRecord(paymentRecord(details, quote, before));
+): PaymentRecord {
+  const record = paymentRecord(details, quote, before);
+  appendPaymentRecord(record);
+  return record;
 }
 
 /**

@@ -13,14 +13,14 @@ import {
   paymentIdFromUuid,
   paymentUpdate,
 } from '../../domain/membership/payment';
-import {
-  latestPaymentDetails,
-  missingLatestPayment,
-  paymentRecord,
-} from '../../domain/membership/paymentHistory';
+import { latestPaymentDetails, missingLatestPayment } from '../../domain/membership/paymentHistory';
 import type { PriceQuote } from '../../domain/membership/pricing';
 import { takePaymentLock } from '../../membership/paymentLock';
-import { appendPaymentRecord, freshPaymentHistory } from '../../state/paymentHistory';
+import {
+  appendPaymentRecord,
+  freshPaymentHistory,
+  recordPayment,
+} from '../../state/paymentHistory';
 import { showToast } from '../../state/toasts';
 import { useLeaveWarning } from './useLeaveWarning';
 import { t } from '../../content/messages';
@@ -101,8 +101,7 @@ export function usePayment() {
         newPaymentId: paymentIdFromUuid(crypto.randomUUID()),
         newFamilyId: familyCodeFromUuid(crypto.randomUUID()),
       });
-      const record = paymentRecord(update.paymentDetails, quote, before);
-      appendPaymentRecord(record);
+      const record = recordPayment(update.paymentDetails, quote, before);
       const paymentDetails = latestPaymentDetails([...history, record]) ?? update.paymentDetails;
       await updateUserMetadata({ ...update, paymentDetails });
       await storageWritten();
