@@ -355,8 +355,25 @@ export function planRestore(
   return { values, changes };
 }
 
-/** 'Se agregarán 3 medicinas y 12 mediciones; se actualizará 1 cita.' */
-export function restoreSummary(rules: readonly BackupSliceRule[], plan: RestorePlan): string {
+/** Before the restore it says what will change; after it, what changed (issue 43: past tense). */
+export type RestoreTense = 'future' | 'past';
+
+const restoreVerbs: Readonly<
+  Record<RestoreTense, Readonly<Record<'added' | 'updated', readonly [string, string]>>>
+> = {
+  future: { added: ['agregará', 'agregarán'], updated: ['actualizará', 'actualizarán'] },
+  past: { added: ['agregó', 'agregaron'], updated: ['actualizó', 'actualizaron'] },
+};
+
+/**
+ * 'Se agregarán 3 medicinas y 12 mediciones; se actualizará 1 cita.' before the restore, and
+ * 'Se agregaron 3 medicinas y 12 mediciones; se actualizó 1 cita.' after it.
+ */
+export function restoreSummary(
+  rules: readonly BackupSliceRule[],
+  plan: RestorePlan,
+  tense: RestoreTense = 'future',
+): string {
   const nounOf = new Map(rules.map((rule) => [rule.key, rule.backup.noun]));
   const phrase = (key: string, count: number) => {
     const [one, many] = nounOf.get(key) ?? ['dato', 'datos'];
@@ -366,13 +383,11 @@ export function restoreSummary(rules: readonly BackupSliceRule[], plan: RestoreP
     plan.changes.reduce((sum, change) => sum + change[field], 0);
   const phrases = (field: 'added' | 'updated') =>
     joinSpanish(plan.changes.filter((c) => c[field] > 0).map((c) => phrase(c.key, c[field])));
+  const verb = (field: 'added' | 'updated') =>
+    restoreVerbs[tense][field][total(field) === 1 ? 0 : 1];
   const sentences: string[] = [];
-  if (total('added') > 0)
-    sentences.push(`se ${total('added') === 1 ? 'agregará' : 'agregarán'} ${phrases('added')}`);
-  if (total('updated') > 0)
-    sentences.push(
-      `se ${total('updated') === 1 ? 'actualizará' : 'actualizarán'} ${phrases('updated')}`,
-    );
+  if (total('added') > 0) sentences.push(`se ${verb('added')} ${phrases('added')}`);
+  if (total('updated') > 0) sentences.push(`se ${verb('updated')} ${phrases('updated')}`);
   if (sentences.length === 0) return 'Este teléfono ya tiene todo lo que hay en el archivo.';
   const text = sentences.join('; ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;

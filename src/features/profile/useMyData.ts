@@ -6,6 +6,7 @@ import {
   backupFileName,
   backupSizeProblem,
   isFromAnotherMember,
+  restoreSummary,
   type BackupFile,
   type BackupMember,
 } from '../../domain/backup/backup';
@@ -16,6 +17,7 @@ import {
   previewRestore,
   restoreBackup,
 } from '../../state/backupRestore';
+import { backedUpKinds } from '../../state/memberData';
 import { memberTimeZone } from '../../state/memberTimeZone';
 import { showToast } from '../../state/toasts';
 import { downloadFile } from '../../ui/downloadFile';
@@ -103,8 +105,9 @@ export function useMyData(): MyData {
   function confirmRestore() {
     if (!pending) return;
     setPending(null);
-    // The plan is made again from what the phone holds now, in case another tab changed something.
-    const summary = previewRestore(pending.file).summary;
+    // The plan is made again from what the phone holds now, in case another tab changed something;
+    // the toast says what changed, in the past tense (issue 43).
+    const summary = restoreSummary(backedUpKinds(), previewRestore(pending.file).plan, 'past');
     if (restoreBackup(pending.file) === 'storage-failed') {
       setRefusal(text.storageFull);
       return;

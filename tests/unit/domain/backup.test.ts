@@ -214,6 +214,9 @@ describe('planRestore and restoreSummary', () => {
     expect(restoreSummary(rules, plan)).toBe(
       'Se agregarán 2 medicinas, 1 medición y 1 uso de cobertura; se actualizará 1 uso de cobertura.',
     );
+    expect(restoreSummary(rules, plan, 'past')).toBe(
+      'Se agregaron 2 medicinas, 1 medición y 1 uso de cobertura; se actualizó 1 uso de cobertura.',
+    );
   });
 
   it('replaces an entry only with a more recent one, and says so', () => {
@@ -245,6 +248,7 @@ describe('planRestore and restoreSummary', () => {
       phone[1],
     ]);
     expect(restoreSummary(dated, plan)).toBe('Se actualizará 1 medición.');
+    expect(restoreSummary(dated, plan, 'past')).toBe('Se actualizó 1 medición.');
   });
 
   it('counts an id repeated in the file once, as added', () => {
@@ -302,6 +306,7 @@ describe('planRestore and restoreSummary', () => {
       vita365_checked_items: { guia: ['b', 'c', 'a'], otra: ['x'] },
     });
     expect(restoreSummary(ticks, plan)).toBe('Se agregarán 2 marcas.');
+    expect(restoreSummary(ticks, plan, 'past')).toBe('Se agregaron 2 marcas.');
   });
 
   it('tells a file of another account by its e-mail, whatever the case', () => {
