@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { FieldFrame } from './FieldFrame';
 import type { FieldInputProps } from './fieldInputProps';
-import { lengthCounterText } from './LengthCounter';
+import { countsLength, lengthCounterText } from './LengthCounter';
 import * as styles from './TextFieldInput.css';
 
 /** A password with a show/hide toggle (a pressed button, so its name never changes). */
@@ -26,7 +26,7 @@ export function PasswordFieldInput({
       hint={field.hint}
       error={error}
       sharedErrorId={sharedErrorId}
-      counter={lengthCounterText(text.length, field.maxLength)}
+      counter={countsLength(field) ? lengthCounterText(text.length, field.maxLength) : undefined}
     >
       {(ties) => (
         <div className={styles.control}>

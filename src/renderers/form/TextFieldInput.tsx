@@ -3,7 +3,7 @@
 import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
 import { FieldFrame } from './FieldFrame';
 import type { FieldInputProps } from './fieldInputProps';
-import { lengthCounterText } from './LengthCounter';
+import { countsLength, lengthCounterText } from './LengthCounter';
 import * as styles from './TextFieldInput.css';
 
 const inputTypes: Readonly<Record<string, HTMLInputTypeAttribute>> = {
@@ -61,7 +61,7 @@ export function TextFieldInput({
       hint={field.hint}
       error={error}
       sharedErrorId={sharedErrorId}
-      counter={field.readOnly ? undefined : lengthCounterText(text.length, field.maxLength)}
+      counter={countsLength(field) ? lengthCounterText(text.length, field.maxLength) : undefined}
     >
       {(ties) =>
         field.kind === 'textarea' ? (

@@ -1,6 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lengthCounterText } from '../../../../src/renderers/form/LengthCounter';
+import { profileForm } from '../../../../src/content/forms';
+import { countsLength, lengthCounterText } from '../../../../src/renderers/form/LengthCounter';
+
+describe('countsLength', () => {
+  it('counts free text only: the name and alias, not the phone, the CURP or the read-only e-mail', () => {
+    const counted = profileForm.fields
+      .filter((field) => field.maxLength !== undefined && countsLength(field))
+      .map((field) => field.id);
+    expect(counted).toEqual(['name', 'alias']);
+  });
+
+  it('does not count a value typed on a digit keypad (a card number)', () => {
+    expect(
+      countsLength({
+        id: 'number',
+        kind: 'text',
+        label: 'Número',
+        inputMode: 'numeric',
+        maxLength: 30,
+      }),
+    ).toBe(false);
+  });
+});
 
 describe('lengthCounterText', () => {
   it('shows n/max from 80 % of the maximum on', () => {
