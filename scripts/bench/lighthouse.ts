@@ -135,6 +135,28 @@ async function runLighthouse(
   }
 }
 
+/** How many times a run that Lighthouse itself failed is tried again before the benchmark stops. */
+const RETRIES = 2;
+
+/**
+ * A run, tried again when Lighthouse fails to record it (on a busy machine it now and then loses the
+ * trace's start, NO_NAVSTART): one lost run stopped a benchmark of thirty.
+ */
+async function runWithRetries(
+  url: string,
+  memberCase: BenchMemberCase | null,
+  tracePath: string | null,
+): Promise<LighthouseResult> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await runLighthouse(url, memberCase, tracePath);
+    } catch (error) {
+      if (attempt >= RETRIES) throw error;
+      console.log(`  run failed (${String(error)}), trying again …`);
+    }
+  }
+}
+
 function figuresOf(lhr: LighthouseResult): Figures {
   const score = (id: (typeof categories)[number]): number =>
     Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -215,7 +237,7 @@ try {
               `${signedIn ? memberCase : 'visitor'}${pagePath === '/' ? '-root' : pagePath.replaceAll('/', '-')}-${index}.json`,
             )
           : null;
-        results.push(await runLighthouse(url, signedIn ? memberCase : null, tracePath));
+        results.push(await runWithRetries(url, signedIn ? memberCase : null, tracePath));
         if (tracePath) console.log(`  trace → ${path.relative(root, tracePath)}`);
       }
       // Lighthouse's own choice of the run nearest the median FCP and TTI stands for all of them.
