@@ -202,6 +202,10 @@ async function openAgenda(page: Page, context: BrowserContext) {
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/agenda');
+  // A first visit installs the service worker (the whole precache); subscribing waits for it.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 }
 
 const card = (page: Page) => page.getByRole('region', { name: 'Recordatorios en tu teléfono' });
