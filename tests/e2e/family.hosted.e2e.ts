@@ -282,7 +282,7 @@ test('writing planStatus into the metadata changes nothing on screen', async ({
   await expect(main(page).getByText('FAM-FALSO')).toHaveCount(0);
   await expectAccessible(page);
   await page.goto('/coberturas');
-  await expect(main(page).getByRole('region', { name: 'Tu plan está Pendiente' })).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'Tu plan está pendiente' })).toBeVisible();
   await page.goto('/perfil');
   await expect(page.getByRole('region', { name: 'Mi plan' })).toContainText(
     'Aún no tienes un plan activo.',
