@@ -1,5 +1,5 @@
 // 'Mis datos' on this phone: the data file of what the slices hold, the check of a picked file, and
-// a restore written all at once or not at all. The rules themselves are pure (domain/backup.ts).
+// a restore written all at once or not at all. The rules themselves are pure (domain/backup/backup.ts).
 import { snapshot } from 'valtio';
 import {
   buildBackup,

@@ -252,7 +252,7 @@ test('an account made before passwords sets its password at the first sign-in, a
   await signIn(page, 'ana.lopez@example.com', 'primera1');
   await expect(page).toHaveURL(/\/dashboard$/);
   // The key was derived off the page's main thread.
-  expect(workers.filter((path) => /\/demoPasswordWorker-[^/]+\.js$/.test(path))).toHaveLength(1);
+  expect(workers.filter((path) => /\/demoPassword\.worker-[^/]+\.js$/.test(path))).toHaveLength(1);
   await expect(toast(page, '¡Bienvenido!')).toContainText(
     'desde ahora, la que acabas de escribir es tu contraseña',
   );

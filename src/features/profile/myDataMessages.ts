@@ -1,4 +1,4 @@
-// The words of 'Mis datos' on /perfil. The refusals of a picked file come from domain/backup.ts.
+// The words of 'Mis datos' on /perfil. The refusals of a picked file come from domain/backup/backup.ts.
 export const myDataMessages = {
   title: 'Mis datos',
   intro:
