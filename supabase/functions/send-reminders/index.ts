@@ -1,10 +1,9 @@
 // Entry of the send-reminders Edge Function. Deploy it with `--no-verify-jwt`: pg_cron sends the
 // function's own secret and a notification's buttons send a signed token, not a Supabase session.
-import { requiredEnv } from '../_shared/stripeClient.ts';
 import { actionTokens } from './actionToken.ts';
 import { webPushDelivery } from './pushDelivery.ts';
 import { postgrestReminderStore } from './reminderStore.ts';
-import { sendRemindersHandler } from './sendReminders.ts';
+import { requiredEnv, sendRemindersHandler } from './sendReminders.ts';
 
 const supabaseUrl = requiredEnv('SUPABASE_URL');
 const runSecret = requiredEnv('SEND_REMINDERS_SECRET');

@@ -65,6 +65,13 @@ export interface RunSummary {
   readonly dropped: number;
 }
 
+/** A setting of the function, from `supabase secrets set` (or the test's environment). */
+export function requiredEnv(name: string): string {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`The Edge Function needs the secret ${name}.`);
+  return value;
+}
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const retryable = (status: number): boolean => status === 0 || status === 429 || status >= 500;

@@ -2,11 +2,13 @@
 // wires it (PostgREST with the service role key), for the reminders browser test
 // (tests/e2e/reminders.hosted.e2e.ts), which starts it with deno and has the Supabase test project
 // pass /functions/v1/ on to it. Prints `listening <port>` once it accepts requests.
-import { requiredEnv } from '../../../supabase/functions/_shared/stripeClient.ts';
 import { actionTokens } from '../../../supabase/functions/send-reminders/actionToken.ts';
 import { webPushDelivery } from '../../../supabase/functions/send-reminders/pushDelivery.ts';
 import { postgrestReminderStore } from '../../../supabase/functions/send-reminders/reminderStore.ts';
-import { sendRemindersHandler } from '../../../supabase/functions/send-reminders/sendReminders.ts';
+import {
+  requiredEnv,
+  sendRemindersHandler,
+} from '../../../supabase/functions/send-reminders/sendReminders.ts';
 
 const supabaseUrl = requiredEnv('SUPABASE_URL');
 const runSecret = requiredEnv('SEND_REMINDERS_SECRET');
