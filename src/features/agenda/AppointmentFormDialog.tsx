@@ -56,6 +56,7 @@ export function AppointmentFormDialog({
         saveLabel={t('agenda.save')}
         idPrefix="appointment"
         fields={appointmentForm.fields}
+        errorTiming={appointmentForm.errorTiming}
         initialValues={
           appointment
             ? appointmentValues(appointment, timeZone)

@@ -37,6 +37,7 @@ export function MedicineFormDialog({
       saveLabel={t('agenda.save')}
       idPrefix="medicine"
       fields={medicineForm.fields}
+      errorTiming={medicineForm.errorTiming}
       initialValues={
         medicine ? { name: medicine.name, dose: medicine.dose, time: medicine.time } : {}
       }

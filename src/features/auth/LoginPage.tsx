@@ -25,7 +25,11 @@ export default function LoginPage() {
   useDocumentMeta(text('title'));
   const { mode, status, signIn } = useAuth();
   const [, navigate] = useLocation();
-  const form = useForm({ fields: loginFields, validate: loginErrors });
+  const form = useForm({
+    fields: loginFields,
+    validate: loginErrors,
+    errorTiming: loginForm.errorTiming,
+  });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 

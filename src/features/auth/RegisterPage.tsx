@@ -38,6 +38,7 @@ export default function RegisterPage() {
   // The code check of spec §5 is simulated on the client and only applies with a real backend.
   const form = useForm({
     fields: registrationFields,
+    errorTiming: registerForm.errorTiming,
     validate: (values) =>
       validateRegistration(typedRegistration(values), { checkActivationCode: mode === 'hosted' }),
   });

@@ -103,6 +103,7 @@ export function DemoCardForm({ quote, busy, onPay }: DemoCardFormProps) {
   const { user } = useAuth();
   const form = useForm({
     fields,
+    errorTiming: checkoutForm.errorTiming,
     initialValues: { holder: user?.user_metadata.name ?? '' },
     validate: cardErrors,
     normalize,

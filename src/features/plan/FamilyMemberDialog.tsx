@@ -39,6 +39,7 @@ export function FamilyMemberDialog({
       saveLabel={message('save')}
       idPrefix="family-member"
       fields={familyMemberForm.fields}
+      errorTiming={familyMemberForm.errorTiming}
       initialValues={
         person
           ? { name: person.name, curp: person.curp ?? '', birthDate: person.birthDate ?? '' }

@@ -39,7 +39,10 @@ export function DemoJoinFamilyNotice() {
  * (`join_family`).
  */
 export function JoinFamilyCard({ onJoin }: JoinFamilyCardProps) {
-  const form = useForm({ fields: familyJoinForm.fields });
+  const form = useForm({
+    fields: familyJoinForm.fields,
+    errorTiming: familyJoinForm.errorTiming,
+  });
   const [joining, setJoining] = useState(false);
 
   async function join(code: string) {

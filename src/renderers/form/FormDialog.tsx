@@ -1,6 +1,6 @@
 // A form in a modal dialog, with Cancelar and Guardar in the dialog's footer: the agenda's add/edit
 // dialogs. The form starts afresh from `initialValues` each time the dialog opens.
-import type { FormField } from '../../content/types/form';
+import type { FormDefinition, FormField } from '../../content/types/form';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Form } from './Form';
@@ -17,6 +17,8 @@ export interface FormDialogProps {
   /** Prefix of the control ids, and the form element's id with '-form'. */
   readonly idPrefix: string;
   readonly fields: readonly FormField[];
+  /** When problems first show: the definition's `errorTiming`. */
+  readonly errorTiming?: FormDefinition['errorTiming'];
   readonly initialValues: FormValues;
   readonly validate?: (values: FormValues) => FieldErrors;
   /** Called with values that passed `validate`. */
@@ -63,10 +65,14 @@ function DialogForm({
   initialValues,
   validate,
   onValid,
-}: Pick<FormDialogProps, 'idPrefix' | 'fields' | 'initialValues' | 'validate' | 'onValid'> & {
+  errorTiming,
+}: Pick<
+  FormDialogProps,
+  'idPrefix' | 'fields' | 'initialValues' | 'validate' | 'onValid' | 'errorTiming'
+> & {
   readonly formId: string;
 }) {
-  const form = useForm({ fields, initialValues, ...(validate ? { validate } : {}) });
+  const form = useForm({ fields, initialValues, errorTiming, ...(validate ? { validate } : {}) });
   return (
     <Form
       id={formId}

@@ -114,6 +114,7 @@ export interface VitalsForm {
 export function useVitalsForm(definition: FormDefinition): VitalsForm {
   const form = useForm({
     fields: definition.fields,
+    errorTiming: definition.errorTiming,
     validate: (values) => problemsByField(checkReading(vitalsInput(values), definition)),
   });
   const [analysis, setAnalysis] = useState<VitalsAnalysis | null>(null);

@@ -35,6 +35,7 @@ export default function WeightPage() {
   const profile = useSnapshot(bodyProfileSlice().state).value;
   const form = useForm({
     fields: weightForm.fields,
+    errorTiming: weightForm.errorTiming,
     initialValues: profile.heightCm === undefined ? {} : { height: String(profile.heightCm) },
     validate: (values) => {
       const { problem } = readWeight(values);
