@@ -40,8 +40,13 @@ export function useMemberReceipts(): MemberReceipts {
   const userId = user?.id ?? null;
   const hostedMode = mode === 'hosted' && userId !== null;
   const [hosted, setHosted] = useState<HostedAnswer | null>(null);
-  // Demo mode: a payment made before the history existed becomes its entry, once.
-  const older = hostedMode ? null : missingLatestPayment(kept, user?.user_metadata.paymentDetails);
+  // Demo mode: a payment made before the history existed becomes its entry, once (if its schema
+  // accepts it; either way it shows).
+  const latest = user?.user_metadata.paymentDetails;
+  const older = useMemo(
+    () => (hostedMode ? null : missingLatestPayment(kept, latest)),
+    [hostedMode, kept, latest],
+  );
 
   useEffect(() => {
     if (older) appendPaymentRecord(older);

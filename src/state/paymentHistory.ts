@@ -36,8 +36,13 @@ export const paymentHistoryData = memberDataKind<unknown[]>({
 
 export const paymentHistorySlice = paymentHistoryData.slice;
 
-/** Adds a payment to the history; paying twice with the same id keeps the first. */
+/**
+ * Adds a payment to the history; paying twice with the same id keeps the first. An entry its schema
+ * refuses (a `paymentDetails` written by an older version with a plain date, say) is not kept: the
+ * history would hide it anyway.
+ */
 export function appendPaymentRecord(record: PaymentRecord): void {
+  if (!isPaymentRecord(record)) return;
   const history = paymentHistorySlice().state.value;
   if (history.some((entry) => isPaymentRecord(entry) && entry.paymentId === record.paymentId))
     return;
