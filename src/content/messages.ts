@@ -6,7 +6,9 @@ import agendaFile from '../../content/messages/agenda.json';
 import authFile from '../../content/messages/auth.json';
 import checkupFile from '../../content/messages/checkup.json';
 import coverageFile from '../../content/messages/coverage.json';
+import notificationsFile from '../../content/messages/notifications.json';
 import paymentFile from '../../content/messages/payment.json';
+import profileFile from '../../content/messages/profile.json';
 import syncFile from '../../content/messages/sync.json';
 import triageFile from '../../content/messages/triage.json';
 import vitalsFile from '../../content/messages/vitals.json';
@@ -17,7 +19,9 @@ const catalogue = {
   auth: authFile,
   checkup: checkupFile,
   coverage: coverageFile,
+  notifications: notificationsFile,
   payment: paymentFile,
+  profile: profileFile,
   sync: syncFile,
   triage: triageFile,
   vitals: vitalsFile,

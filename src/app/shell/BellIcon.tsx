@@ -1,9 +1,9 @@
 import { Bell } from 'lucide-react';
 import * as styles from './NotificationsMenu.css';
-import { NOTIFICATIONS_TEXT } from './notificationsMessages';
+import { t } from '../../content/messages';
 
 export const bellLabel = (hasUnread: boolean): string =>
-  hasUnread ? NOTIFICATIONS_TEXT.bellWithUnread : NOTIFICATIONS_TEXT.bell;
+  hasUnread ? t('notifications.bellWithUnread') : t('notifications.bell');
 
 /** The bell and, until every notification is read, its unread dot. */
 export function BellIcon({ hasUnread }: { readonly hasUnread: boolean }) {

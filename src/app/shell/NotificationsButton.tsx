@@ -5,9 +5,9 @@ import { useState, type ComponentType } from 'react';
 import { showToast } from '../../state/toasts';
 import { BellIcon, bellLabel } from './BellIcon';
 import { iconButton } from './Header.css';
-import { NOTIFICATIONS_TEXT } from './notificationsMessages';
 import { useMemberNotifications } from './useMemberNotifications';
 import type * as NotificationsMenuModule from './NotificationsMenu';
+import { t } from '../../content/messages';
 
 type MenuModule = typeof NotificationsMenuModule;
 
@@ -39,8 +39,8 @@ export function NotificationsButton() {
       () => {
         setOpening(false);
         showToast({
-          title: NOTIFICATIONS_TEXT.openFailedTitle,
-          description: NOTIFICATIONS_TEXT.openFailedDescription,
+          title: t('notifications.openFailedTitle'),
+          description: t('notifications.openFailedDescription'),
           variant: 'destructive',
         });
       },

@@ -3,8 +3,8 @@ import { CheckCheck } from 'lucide-react';
 import { BellIcon, bellLabel } from './BellIcon';
 import { iconButton } from './Header.css';
 import * as styles from './NotificationsMenu.css';
-import { NOTIFICATIONS_TEXT } from './notificationsMessages';
 import { useMemberNotifications } from './useMemberNotifications';
+import { t } from '../../content/messages';
 
 /**
  * The header's bell with its menu of the member's notifications, unread dot until each is read (the
@@ -28,7 +28,7 @@ export function NotificationsMenu() {
           tabIndex={0}
         >
           <DropdownMenu.Label className={styles.label}>Notificaciones</DropdownMenu.Label>
-          {list.length === 0 && <p className={styles.empty}>{NOTIFICATIONS_TEXT.empty}</p>}
+          {list.length === 0 && <p className={styles.empty}>{t('notifications.empty')}</p>}
           {list.map((notification) => (
             <DropdownMenu.Item
               key={notification.id}
@@ -39,7 +39,7 @@ export function NotificationsMenu() {
               <span className={styles.itemTitle}>{notification.title}</span>
               <span className={styles.itemDescription}>{notification.description}</span>
               {!read.has(notification.id) && (
-                <span className={styles.itemTime}>{NOTIFICATIONS_TEXT.unread}</span>
+                <span className={styles.itemTime}>{t('notifications.unread')}</span>
               )}
             </DropdownMenu.Item>
           ))}

@@ -6,8 +6,8 @@ import { avatarInitial } from '../../domain/format/ids';
 import { showToast } from '../../state/toasts';
 import { button } from '../../ui/Button/Button.css';
 import * as styles from './AvatarPicker.css';
-import { profileToasts } from './profileMessages';
 import { resizeAvatar } from './resizeAvatar';
+import { t } from '../../content/messages';
 
 /** The member's photo with 'Cambiar foto': png or jpeg up to about 5 MB, saved at once (spec §5). */
 export function AvatarPicker() {
@@ -25,16 +25,16 @@ export function AvatarPicker() {
     const problem = avatarProblem(file);
     if (problem === 'size') {
       showToast({
-        title: profileToasts.imageTooLargeTitle,
-        description: profileToasts.imageTooLargeDescription,
+        title: t('profile.imageTooLargeTitle'),
+        description: t('profile.imageTooLargeDescription'),
         variant: 'destructive',
       });
       return;
     }
     if (problem === 'type') {
       showToast({
-        title: profileToasts.imageTypeTitle,
-        description: profileToasts.imageTypeDescription,
+        title: t('profile.imageTypeTitle'),
+        description: t('profile.imageTypeDescription'),
         variant: 'destructive',
       });
       return;
@@ -46,21 +46,21 @@ export function AvatarPicker() {
         resized = await resizeAvatar(file);
       } catch {
         showToast({
-          title: profileToasts.imageUnreadableTitle,
-          description: profileToasts.imageUnreadableDescription,
+          title: t('profile.imageUnreadableTitle'),
+          description: t('profile.imageUnreadableDescription'),
           variant: 'destructive',
         });
         return;
       }
       await updateUserMetadata({ avatarUrl: resized });
       showToast({
-        title: profileToasts.savedTitle,
-        description: profileToasts.avatarSavedDescription,
+        title: t('profile.savedTitle'),
+        description: t('profile.avatarSavedDescription'),
       });
     } catch {
       showToast({
-        title: profileToasts.errorTitle,
-        description: profileToasts.errorDescription,
+        title: t('profile.errorTitle'),
+        description: t('profile.errorDescription'),
         variant: 'destructive',
       });
     } finally {

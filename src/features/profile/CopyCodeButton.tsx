@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
-import { profileToasts } from './profileMessages';
+import { t } from '../../content/messages';
 
 /** Copies the family code to share it; 'Copiado' when done, the code to copy by hand otherwise. */
 export function CopyCodeButton({ code }: { readonly code: string }) {
@@ -9,12 +9,12 @@ export function CopyCodeButton({ code }: { readonly code: string }) {
     try {
       await navigator.clipboard.writeText(code);
       showToast({
-        title: profileToasts.copiedTitle,
+        title: t('profile.copiedTitle'),
         description: `Comparte el código ${code} con tu familia.`,
       });
     } catch {
       showToast({
-        title: profileToasts.copyFailedTitle,
+        title: t('profile.copyFailedTitle'),
         description: `Copia el código a mano: ${code}`,
         variant: 'destructive',
       });

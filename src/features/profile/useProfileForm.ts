@@ -17,7 +17,7 @@ import { textOf, type FormValues } from '../../renderers/form/formValues';
 import { useForm, type FormState } from '../../renderers/form/useForm';
 import { showToast } from '../../state/toasts';
 import { profileErrors } from './profileErrors';
-import { profileToasts } from './profileMessages';
+import { t } from '../../content/messages';
 
 export interface ProfileForm {
   readonly editing: boolean;
@@ -73,8 +73,8 @@ export function useProfileForm(): ProfileForm {
   async function save(outcome: { readonly ok: boolean; readonly values?: FormValues }) {
     if (!outcome.ok || !outcome.values) {
       showToast({
-        title: profileToasts.invalidTitle,
-        description: profileToasts.invalidDescription,
+        title: t('profile.invalidTitle'),
+        description: t('profile.invalidDescription'),
         variant: 'destructive',
       });
       return;
@@ -89,11 +89,11 @@ export function useProfileForm(): ProfileForm {
     try {
       await updateUserMetadata(changes);
       setOpened(false);
-      showToast({ title: profileToasts.savedTitle, description: profileToasts.savedDescription });
+      showToast({ title: t('profile.savedTitle'), description: t('profile.savedDescription') });
     } catch {
       showToast({
-        title: profileToasts.errorTitle,
-        description: profileToasts.errorDescription,
+        title: t('profile.errorTitle'),
+        description: t('profile.errorDescription'),
         variant: 'destructive',
       });
     } finally {
