@@ -219,6 +219,9 @@ test.describe('dashboard', () => {
       await page.goto('/mi-plan');
       await expect(main(page).locator('dt', { hasText: 'Pago vencido desde' })).toBeVisible();
       await expect(main(page).locator('dt', { hasText: 'Próximo pago' })).toHaveCount(0);
+      await page.goto('/recibo/pago-123');
+      await expect(main(page).locator('dt', { hasText: 'Pago vencido desde' })).toBeVisible();
+      await expect(main(page).locator('dt', { hasText: 'Próximo pago' })).toHaveCount(0);
     });
   }
 

@@ -12,6 +12,7 @@ import { Card } from '../../ui/Card/Card';
 import { centsOf, formatLongDate, formatMxn } from '../../domain/format/format';
 import { planName } from '../../content/planName';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
+import { paymentDueFact } from '../../ui/PlanStatusBadge/paymentDueFact';
 import { PriceLines } from '../../ui/PriceLines/PriceLines';
 import { monthsText } from '../../ui/PriceLines/priceTexts';
 import { Spinner } from '../../ui/Spinner/Spinner';
@@ -82,13 +83,14 @@ export default function ReceiptPage() {
         </dd>
         {isLatest && (
           <>
-            <dt>Próximo pago</dt>
+            {/* A due date already past is never called the next payment (issue 43). */}
+            <dt>{paymentDueFact(record.nextPaymentDate, new Date()).term}</dt>
             <dd>{endsOn}</dd>
           </>
         )}
         <dt>Estado del plan</dt>
         <dd>
-          <PlanStatusBadge view={membershipStatusView(membership)} />
+          <PlanStatusBadge view={membershipStatusView(membership, new Date())} />
         </dd>
         <dt>Método de pago</dt>
         <dd>Tarjeta</dd>
