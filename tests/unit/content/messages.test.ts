@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pluralForm, t, tPlural } from '../../../src/content/messages';
 import agendaFile from '../../../content/messages/agenda.json';
+import { membersText, monthsText } from '../../../src/ui/PriceLines/priceTexts';
 
 const records = {
   one: 'Se muestra tu único registro.',
@@ -53,5 +54,14 @@ describe('counted texts of the catalogue', () => {
     );
     expect(tPlural('checkup.reportCount', 1)).toBe('El informe incluirá 1 registro.');
     expect(tPlural('checkup.reportCount', 0)).toBe('El informe incluirá 0 registros.');
+  });
+});
+
+describe('the words around the numbers of a price', () => {
+  it('count members and months in the singular for one and the plural otherwise', () => {
+    expect(membersText(1)).toBe('1 miembro');
+    expect(membersText(4)).toBe('4 miembros');
+    expect(monthsText(1)).toBe('1 mes');
+    expect(monthsText(12)).toBe('12 meses');
   });
 });
