@@ -4,6 +4,7 @@
 // fails on a key the code asks for that a file lacks (scripts/content/checks/messageKeysExist.ts).
 import agendaFile from '../../content/messages/agenda.json';
 import authFile from '../../content/messages/auth.json';
+import backupFile from '../../content/messages/backup.json';
 import checkupFile from '../../content/messages/checkup.json';
 import coverageFile from '../../content/messages/coverage.json';
 import notificationsFile from '../../content/messages/notifications.json';
@@ -17,6 +18,7 @@ import type { MessagesFile, PluralMessage } from './types/messages';
 const catalogue = {
   agenda: agendaFile,
   auth: authFile,
+  backup: backupFile,
   checkup: checkupFile,
   coverage: coverageFile,
   notifications: notificationsFile,

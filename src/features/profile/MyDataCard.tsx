@@ -6,7 +6,7 @@ import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import * as styles from './MyDataCard.css';
-import { myDataMessages as text } from './myDataMessages';
+import { t } from '../../content/messages';
 import { RestoreDialog } from './RestoreDialog';
 import { SyncStatusLine } from './SyncStatusLine';
 import { useMyData } from './useMyData';
@@ -30,14 +30,16 @@ export function MyDataCard() {
   return (
     <Card className={styles.card} aria-labelledby="perfil-mis-datos">
       <h2 id="perfil-mis-datos" className={styles.title}>
-        {text.title}
+        {t('backup.title')}
       </h2>
-      <p className={styles.intro}>{mode === 'hosted' ? text.introHosted : text.intro}</p>
+      <p className={styles.intro}>
+        {mode === 'hosted' ? t('backup.introHosted') : t('backup.intro')}
+      </p>
       <SyncStatusLine />
       <div className={styles.actions}>
         <Button tone="secondary" block onClick={data.download}>
           <Download aria-hidden="true" size={20} />
-          {text.download}
+          {t('backup.download')}
         </Button>
         <input
           id="perfil-restaurar"
@@ -59,14 +61,14 @@ export function MyDataCard() {
           aria-disabled={data.reading || undefined}
         >
           <Upload aria-hidden="true" size={20} />
-          {data.reading ? text.restoring : text.restore}
+          {data.reading ? t('backup.restoring') : t('backup.restore')}
         </label>
         <div role="alert" ref={refusalRef} className={styles.refusalSpot}>
           {data.refusal && (
             <p className={styles.refusal}>
               <CircleAlert aria-hidden="true" size={20} />
               <span>
-                <strong className={styles.refusalTitle}>{text.refusedTitle}</strong>
+                <strong className={styles.refusalTitle}>{t('backup.refusedTitle')}</strong>
                 {data.refusal}
               </span>
             </p>
@@ -82,7 +84,7 @@ export function MyDataCard() {
             onClick={() => setConfirmClear(true)}
           >
             <Trash2 aria-hidden="true" size={20} />
-            {text.clear}
+            {t('backup.clear')}
           </Button>
         )}
       </div>
@@ -94,17 +96,17 @@ export function MyDataCard() {
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
-        title={text.clearTitle}
+        title={t('backup.clearTitle')}
         description={
           <>
-            {text.clearDescription}
+            {t('backup.clearDescription')}
             <Button tone="secondary" block className={styles.downloadFirst} onClick={data.download}>
               <Download aria-hidden="true" size={20} />
-              {text.downloadFirst}
+              {t('backup.downloadFirst')}
             </Button>
           </>
         }
-        confirmLabel={text.clearConfirm}
+        confirmLabel={t('backup.clearConfirm')}
         onConfirm={data.clear}
       />
     </Card>

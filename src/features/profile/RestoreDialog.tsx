@@ -2,8 +2,7 @@ import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { formatLongDate } from '../../domain/format/format';
 import * as styles from './MyDataCard.css';
-import { myDataMessages as text } from './myDataMessages';
-import { restoreSkippedMessages as skippedText } from './restoreSkippedMessages';
+import { t, tPlural } from '../../content/messages';
 import type { PendingRestore } from './useMyData';
 
 export interface RestoreDialogProps {
@@ -22,31 +21,33 @@ export function RestoreDialog({ pending, onConfirm, onCancel }: RestoreDialogPro
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title={text.confirmTitle}
+      title={t('backup.confirmTitle')}
       description={pending?.summary ?? ''}
       actions={
         pending?.changesSomething ? (
           <>
             <Button tone="secondary" onClick={onCancel}>
-              {text.cancel}
+              {t('backup.cancel')}
             </Button>
-            <Button onClick={onConfirm}>{text.confirm}</Button>
+            <Button onClick={onConfirm}>{t('backup.confirm')}</Button>
           </>
         ) : (
-          <Button onClick={onCancel}>{text.understood}</Button>
+          <Button onClick={onCancel}>{t('backup.understood')}</Button>
         )
       }
     >
       {file && (
         <div className={styles.dialogNotes}>
           {pending.otherAccount && (
-            <p className={styles.otherAccount}>{text.otherAccount(file.member.email)}</p>
+            <p className={styles.otherAccount}>
+              {t('backup.otherAccount', { email: file.member.email })}
+            </p>
           )}
-          <p>{text.fileFrom(date, file.member.email)}</p>
+          <p>{t('backup.fileFrom', { date, email: file.member.email })}</p>
           {pending.skipped > 0 && (
-            <p className={styles.skipped}>{skippedText.inFile(pending.skipped)}</p>
+            <p className={styles.skipped}>{tPlural('backup.skippedInFile', pending.skipped)}</p>
           )}
-          {pending.changesSomething && <p>{text.nothingDeleted}</p>}
+          {pending.changesSomething && <p>{t('backup.nothingDeleted')}</p>}
         </div>
       )}
     </Dialog>

@@ -21,8 +21,7 @@ import { backedUpKinds } from '../../state/memberData';
 import { memberTimeZone } from '../../state/memberTimeZone';
 import { showToast } from '../../state/toasts';
 import { downloadFile } from '../../ui/downloadFile';
-import { myDataMessages as text } from './myDataMessages';
-import { restoreSkippedMessages as skippedText } from './restoreSkippedMessages';
+import { t, tPlural } from '../../content/messages';
 
 export interface PendingRestore {
   readonly file: BackupFile;
@@ -63,8 +62,10 @@ export function useMyData(): MyData {
     const fileName = backupFileName(now, memberTimeZone());
     downloadFile(fileName, 'application/json', `${JSON.stringify(file, null, 2)}\n`);
     showToast({
-      title: text.downloadedTitle,
-      description: text.downloaded(fileName) + (leftOut > 0 ? text.leftOut(leftOut) : ''),
+      title: t('backup.downloadedTitle'),
+      description:
+        t('backup.downloaded', { fileName }) +
+        (leftOut > 0 ? ` ${tPlural('backup.leftOut', leftOut)}` : ''),
     });
   }
 
@@ -82,7 +83,7 @@ export function useMyData(): MyData {
     try {
       content = await picked.text();
     } catch {
-      setRefusal(text.unreadable);
+      setRefusal(t('backup.unreadable'));
       return;
     } finally {
       setReading(false);
@@ -109,11 +110,12 @@ export function useMyData(): MyData {
     // the toast says what changed, in the past tense (issue 43).
     const summary = restoreSummary(backedUpKinds(), previewRestore(pending.file).plan, 'past');
     if (restoreBackup(pending.file) === 'storage-failed') {
-      setRefusal(text.storageFull);
+      setRefusal(t('backup.storageFull'));
       return;
     }
-    const skipped = pending.skipped > 0 ? ` ${skippedText.restored(pending.skipped)}` : '';
-    showToast({ title: text.restoredTitle, description: `${summary}${skipped}` });
+    const skipped =
+      pending.skipped > 0 ? ` ${tPlural('backup.skippedRestored', pending.skipped)}` : '';
+    showToast({ title: t('backup.restoredTitle'), description: `${summary}${skipped}` });
   }
 
   function clear() {
@@ -121,7 +123,7 @@ export function useMyData(): MyData {
     // Offered in demo mode only: in hosted mode the account would bring the data back, and the sync
     // (src/sync/memberSync.ts) clears this phone at sign-out itself.
     clearPhoneData();
-    showToast({ title: text.clearedTitle, description: text.cleared });
+    showToast({ title: t('backup.clearedTitle'), description: t('backup.cleared') });
   }
 
   return {
