@@ -41,7 +41,15 @@ export interface PushDeviceCalls {
   remove(deviceId: string): Promise<void>;
   /** The member's phones, newest first; `thisDevice` for `endpoint`. */
   list(endpoint: string | null): Promise<PushDevice[]>;
+  /** Whether the lock screen may name the medicine or the appointment (off until the member says). */
+  showsNames(): Promise<boolean>;
+  setShowsNames(value: boolean): Promise<boolean>;
 }
+
+const showNamesOf = (data: unknown): boolean =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { show_names?: unknown }).show_names === true;
 
 function deviceOf(value: unknown): PushDevice | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -94,6 +102,12 @@ export function createPushDeviceCalls(client: SupabaseClient): PushDeviceCalls {
     },
     async remove(deviceId) {
       await call('remove_push_device', { device_id: deviceId });
+    },
+    async showsNames() {
+      return showNamesOf(await call('my_reminder_preferences', {}));
+    },
+    async setShowsNames(value) {
+      return showNamesOf(await call('set_reminder_preferences', { show_names: value }));
     },
     async list(endpoint) {
       const rows = await call('my_push_devices', { endpoint });

@@ -25,3 +25,21 @@ export const deviceLabel = style({ fontWeight: vars.font.weightBold, overflowWra
 export const deviceSince = style({ color: vars.color.textMuted });
 
 export const subheading = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minHeight: vars.size.touch,
+  cursor: 'pointer',
+});
+
+export const checkbox = style({
+  width: '24px',
+  height: '24px',
+  marginTop: '2px',
+  flexShrink: 0,
+  accentColor: vars.color.brand,
+});
+
+export const hint = style({ display: 'block', color: vars.color.textMuted });

@@ -61,6 +61,24 @@ export function PushRemindersCard({ client }: { readonly client: SupabaseClient 
           </Button>
         ) : null}
       </div>
+      {state === 'on' && push.showsNames !== undefined ? (
+        <label className={deviceStyles.option}>
+          <input
+            type="checkbox"
+            className={deviceStyles.checkbox}
+            checked={push.showsNames}
+            disabled={busy}
+            onChange={(event) => void push.setShowsNames(event.target.checked)}
+          />
+          <span>
+            Mostrar el nombre de la medicina o de la cita con el teléfono bloqueado
+            <span className={deviceStyles.hint}>
+              Si no, el aviso solo dice «Es hora de tu medicina»: cualquiera puede ver una pantalla
+              bloqueada.
+            </span>
+          </span>
+        </label>
+      ) : null}
       {otherDevices.length > 0 ? (
         <section aria-labelledby="otros-telefonos-titulo">
           <h3 id="otros-telefonos-titulo" className={deviceStyles.subheading}>

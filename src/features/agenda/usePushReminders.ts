@@ -39,6 +39,9 @@ export interface PushReminders {
   activate(): Promise<void>;
   stopHere(): Promise<void>;
   remove(device: PushDevice): Promise<void>;
+  /** Whether the lock screen names the medicine; undefined until read. */
+  readonly showsNames: boolean | undefined;
+  setShowsNames(value: boolean): Promise<void>;
 }
 
 const failed = (error: unknown) =>
@@ -65,6 +68,7 @@ export function usePushReminders(client: SupabaseClient): PushReminders {
   );
   const [devices, setDevices] = useState<readonly PushDevice[] | undefined>();
   const [busy, setBusy] = useState(false);
+  const [showsNames, setShowsNamesState] = useState<boolean | undefined>();
 
   const refresh = useCallback(async () => setDevices(await loadDevices(calls)), [calls]);
 
@@ -74,6 +78,12 @@ export function usePushReminders(client: SupabaseClient): PushReminders {
     void loadDevices(calls).then((list) => {
       if (live) setDevices(list);
     });
+    void calls.showsNames().then(
+      (value) => {
+        if (live) setShowsNamesState(value);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -138,6 +148,20 @@ export function usePushReminders(client: SupabaseClient): PushReminders {
           description: 'Este teléfono ya no recibirá tus recordatorios.',
         });
       }),
+    showsNames,
+    setShowsNames: (value) => {
+      // Shown at once; put back if the server does not take it.
+      const before = showsNames;
+      setShowsNamesState(value);
+      return busyWhile(async () => {
+        try {
+          setShowsNamesState(await calls.setShowsNames(value));
+        } catch (error) {
+          setShowsNamesState(before);
+          throw error;
+        }
+      });
+    },
     remove: (device) =>
       busyWhile(async () => {
         await calls.remove(device.id);
