@@ -14,6 +14,7 @@ import { Card } from '../../ui/Card/Card';
 import * as styles from './AgendaPage.css';
 import { downloadAgendaCalendar } from './downloadAgendaCalendar';
 import { PushRemindersCard } from './PushRemindersCard';
+import { routePaths } from '../../content/routePaths';
 
 const explanation: Record<NotificationPermissionState, string> = {
   default:
@@ -35,7 +36,7 @@ export const TEST_NOTIFICATION = {
   tag: 'vita365-prueba',
   title: 'Vita365',
   body: 'Así te recordaremos tus medicinas y citas.',
-  url: '/agenda',
+  url: routePaths.agenda,
 } as const;
 
 /** Demo mode has no server to send reminders to a locked phone (issue 45). */

@@ -21,11 +21,12 @@ import {
 } from '../../state/systemNotifications';
 import { showToast } from '../../state/toasts';
 import { reminderLine, reminderTitle, reminderToast } from './reminderToast';
+import { routePaths } from '../../content/routePaths';
 
 const MINUTE_MS = 60_000;
 
 /** Where a tapped reminder takes the member. */
-export const REMINDER_NOTIFICATION_URL = '/agenda';
+export const REMINDER_NOTIFICATION_URL = routePaths.agenda;
 
 const reachedPhone = (result: SystemNotificationResult): boolean =>
   result === 'shown' || result === 'already-shown';

@@ -8,6 +8,7 @@ import { button } from '../../ui/Button/Button.css';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import { paymentDueFact } from '../../ui/PlanStatusBadge/paymentDueFact';
 import * as styles from './DashboardPage.css';
+import { routePaths } from '../../content/routePaths';
 
 interface QuickAccess {
   readonly label: string;
@@ -16,9 +17,9 @@ interface QuickAccess {
 }
 
 const quickAccess: readonly QuickAccess[] = [
-  { label: 'Coberturas', href: '/coberturas', icon: ShieldCheck },
-  { label: 'Mi Chequeo', href: '/mi-chequeo', icon: HeartPulse },
-  { label: 'Bienestar', href: '/bienestar', icon: Leaf },
+  { label: 'Coberturas', href: routePaths.coverage, icon: ShieldCheck },
+  { label: 'Mi Chequeo', href: routePaths.checkup, icon: HeartPulse },
+  { label: 'Bienestar', href: routePaths.wellness, icon: Leaf },
 ];
 
 /**
@@ -41,7 +42,7 @@ export default function DashboardPage() {
         <p className={styles.lead}>¿Qué necesitas hoy?</p>
       </div>
 
-      <Link href="/mi-plan" className={styles.planCard}>
+      <Link href={routePaths.myPlan} className={styles.planCard}>
         <CreditCard className={styles.planIcon} aria-hidden="true" size={28} />
         <span className={styles.planText}>
           <span className={styles.planLabel}>Mi Plan · Tarjeta</span>
@@ -67,7 +68,7 @@ export default function DashboardPage() {
               {due.term} el {due.date}.
             </p>
             {membership.role !== 'member' && (
-              <Link href="/payment-gateway" className={button({ tone: 'primary', block: true })}>
+              <Link href={routePaths.payment} className={button({ tone: 'primary', block: true })}>
                 Pagar plan
               </Link>
             )}
@@ -91,7 +92,7 @@ export default function DashboardPage() {
         </ul>
       </section>
 
-      <Link href="/mi-chequeo" className={styles.results}>
+      <Link href={routePaths.checkup} className={styles.results}>
         <img
           className={styles.resultsImage}
           src="/images/resultados.svg"

@@ -9,6 +9,7 @@ import { percentText } from '../../ui/PriceLines/priceTexts';
 import { planName } from '../../content/planName';
 import { Link } from 'wouter';
 import { familyFitMessages, type FamilyFit } from './familyFit';
+import { routePaths } from '../../content/routePaths';
 
 export const planKinds: readonly PlanKind[] = ['individual', 'familiar'];
 
@@ -79,7 +80,7 @@ export function PlanSection({
                   <div id={FAMILY_FIT_ID} className={styles.fitNotice} role="status">
                     <p className={styles.fitTitle}>{familyFitMessages.title}</p>
                     <p>{familyFitMessages.removeFirst(fit, members)}</p>
-                    <Link href="/mi-plan" className={styles.fitLink}>
+                    <Link href={routePaths.myPlan} className={styles.fitLink}>
                       {familyFitMessages.goToPlan}
                     </Link>
                   </div>

@@ -34,8 +34,9 @@ import { RecentFamilyUses } from './RecentFamilyUses';
 import { FAMILY_MEMBER_NO_PAYMENTS, ReceiptsList } from './ReceiptsList';
 import { planTypeName } from './planTypeName';
 import { useFamilyRoster } from './useFamilyRoster';
+import { routePaths } from '../../content/routePaths';
 
-export const PAYMENT_GATEWAY_PATH = '/payment-gateway';
+export const PAYMENT_GATEWAY_PATH = routePaths.payment;
 
 const placesText = (free: number): string =>
   free === 1 ? 'Queda 1 lugar en tu plan familiar.' : `Quedan ${free} lugares en tu plan familiar.`;

@@ -15,6 +15,7 @@ import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import { paymentDueFact } from '../../ui/PlanStatusBadge/paymentDueFact';
 import { CopyCodeButton } from './CopyCodeButton';
 import * as styles from './PlanInfoCard.css';
+import { routePaths } from '../../content/routePaths';
 
 function everyText(months: number | undefined): string {
   if (months === undefined) return '';
@@ -84,7 +85,7 @@ export function PlanInfoCard() {
             )}
           </dl>
           {status.key !== 'active' && membership.role === 'holder' && (
-            <Link href="/payment-gateway" className={button({ tone: 'primary', block: true })}>
+            <Link href={routePaths.payment} className={button({ tone: 'primary', block: true })}>
               Pagar plan
             </Link>
           )}
@@ -92,7 +93,7 @@ export function PlanInfoCard() {
       ) : (
         <>
           <p className={styles.empty}>Aún no tienes un plan activo.</p>
-          <Link href="/payment-gateway" className={button({ tone: 'primary', block: true })}>
+          <Link href={routePaths.payment} className={button({ tone: 'primary', block: true })}>
             Activar mi plan
           </Link>
         </>

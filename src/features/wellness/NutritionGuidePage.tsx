@@ -12,6 +12,7 @@ import { nutritionGuideBlocks } from './nutritionGuideBlocks';
 import { tipTone } from './nutritionTheme.css';
 import * as styles from './NutritionGuidePage.css';
 import { favoriteOfGuide } from './nutritionLinks';
+import { routePaths } from '../../content/routePaths';
 import { WELLNESS_HOME } from './wellnessLinks';
 
 /**
@@ -41,7 +42,7 @@ export default function NutritionGuidePage() {
       className={styles.page}
       titleId="guia-titulo"
       title={guide.title}
-      back={{ href: `${WELLNESS_HOME}/nutricion`, label: 'Nutrición' }}
+      back={{ href: routePaths.nutrition, label: 'Nutrición' }}
       summary={guide.summary}
       note={
         <>

@@ -1,10 +1,11 @@
 // The address of a nutrition guide and the Favorite entry it is saved as.
 import type { NutritionGuide } from '../../content/nutrition';
 import type { Favorite } from '../../state/favorites';
-import { NUTRITION_CATEGORY_ID, WELLNESS_HOME } from './wellnessLinks';
+import { routePaths } from '../../content/routePaths';
+import { NUTRITION_CATEGORY_ID } from './wellnessLinks';
 
 export const nutritionGuideHref = (guide: NutritionGuide): string =>
-  `${WELLNESS_HOME}/nutricion/${guide.slug}`;
+  `${routePaths.nutrition}/${guide.slug}`;
 
 export function favoriteOfGuide(guide: NutritionGuide): Favorite {
   return {
