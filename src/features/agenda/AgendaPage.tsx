@@ -2,7 +2,8 @@ import { Info, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { AGENDA_PATH, appointmentDraftTitle } from '../../domain/agenda/appointmentDraftLink';
+import { routePaths } from '../../content/routePaths';
+import { appointmentDraftTitle } from '../../domain/agenda/appointmentDraftLink';
 import { localDay } from '../../domain/format/zonedTime';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import {
@@ -78,7 +79,7 @@ export default function AgendaPage() {
 
   // The request is taken: a reload or a shared address no longer opens the form again.
   useEffect(() => {
-    if (appointmentDraftTitle(search) !== undefined) navigate(AGENDA_PATH, { replace: true });
+    if (appointmentDraftTitle(search) !== undefined) navigate(routePaths.agenda, { replace: true });
   }, [search, navigate]);
 
   function saveMedicine(input: MedicineInput) {

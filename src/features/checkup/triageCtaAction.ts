@@ -7,6 +7,7 @@
 import { selfCareGuidePath, selfCareTopicOfRoute } from '../../content/selfCareGuides';
 import type { TriageMessages } from '../../content/types/triage-levels';
 import type { TriageCta, TriageLevelId } from '../../content/types/triage-test';
+import { routePaths } from '../../content/routePaths';
 import { appointmentDraftPath } from '../../domain/agenda/appointmentDraftLink';
 import { mapsSearchUrl } from '../../domain/triage/mapsSearchUrl';
 
@@ -46,7 +47,7 @@ export function triageCtaAction(
         hint: messages.mapSearch.label,
       };
     case 'C':
-      return { kind: 'navigate', to: appointmentDraftPath(testTitle) };
+      return { kind: 'navigate', to: appointmentDraftPath(routePaths.agenda, testTitle) };
     case 'D': {
       const topic = selfCareTopicOfRoute(cta.route);
       return topic === undefined
