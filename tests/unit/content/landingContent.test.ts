@@ -106,7 +106,7 @@ describe('contact details', () => {
 });
 
 describe('notification templates', () => {
-  it('give a payment received, a payment due, a suspended plan, an appointment tomorrow and a medicine not ticked', () => {
+  it('give a payment received, a payment due, a suspended plan, an appointment tomorrow, a medicine not ticked, a payment overdue in its grace days and a cancelled plan', () => {
     const { templates } = notificationsContent;
     expect(Object.keys(templates)).toEqual([
       'paymentReceived',
@@ -114,6 +114,8 @@ describe('notification templates', () => {
       'planSuspended',
       'appointmentTomorrow',
       'medicineNotTaken',
+      'planGrace',
+      'planCancelled',
     ]);
     expect(templates.paymentDue.description).toContain('{inDays}');
     expect(templates.appointmentTomorrow.description).toContain('{title}');
