@@ -2,7 +2,7 @@
 // bare array. The slice registers on first use, so importing does no work.
 import { useSnapshot } from 'valtio';
 import type { Favorite } from '../content/types/storage/favorite';
-import { toggleFavorite, uniqueFavorites, removeFavorite } from '../domain/wellness/favorites';
+import { toggleFavorite, uniqueFavorites } from '../domain/wellness/favorites';
 import { memberDataKind } from './memberDataKind';
 import { validate as validateFavorite } from 'virtual:storage-validator/favorite';
 import { listGuard, storageGuard } from './storageValidator';
@@ -32,11 +32,6 @@ export function toggleFavoriteEntry(favorite: Favorite): boolean {
   const { favorites, saved } = toggleFavorite(state.value, favorite);
   state.value = favorites;
   return saved;
-}
-
-export function removeFavoriteEntry(slug: string): void {
-  const state = favoritesSlice().state;
-  state.value = removeFavorite(state.value, slug);
 }
 
 /** The member's favourites, each slug once, in the order saved; re-renders when they change. */

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { pricing } from '../../src/content/pricing';
 import type { PaymentFrequencyId } from '../../src/content/types/pricing';
 import { paymentUpdate } from '../../src/domain/membership/payment';
-import {
-  PLAN_STATUS_ORDER,
-  planStatus,
-  planStatusForDays,
-} from '../../src/domain/membership/planStatus';
+import { planStatus, planStatusForDays } from '../../src/domain/membership/planStatus';
 import { quotePrice } from '../../src/domain/membership/pricing';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The statuses from best to worst: the oracle of these properties. */
+const PLAN_STATUS_ORDER = ['active', 'suspended', 'cancelled'] as const;
 const rank = (view: { readonly key: string }): number =>
   PLAN_STATUS_ORDER.indexOf(view.key as (typeof PLAN_STATUS_ORDER)[number]);
 

@@ -76,9 +76,6 @@ export const PLAN_GRACE_VIEW: PlanStatusView = {
   message: `Tu pago está vencido. Tienes ${SUSPENDED_AFTER_DAYS} días de gracia para pagar antes de que se suspenda tu plan.`,
 };
 
-/** From best to worst: as days pass without a payment the status only moves along this list. */
-export const PLAN_STATUS_ORDER: readonly PlanStatusKey[] = ['active', 'suspended', 'cancelled'];
-
 function timeOf(value: unknown): number | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const time = Date.parse(value);
@@ -122,12 +119,6 @@ export function planStatus(user: PlanStatusUser | null | undefined, now: Date): 
 export function isPastDue(nextPaymentDate: string | null | undefined, now: Date): boolean {
   const due = timeOf(nextPaymentDate);
   return due !== undefined && now.getTime() > due;
-}
-
-/** When a late plan is suspended if still unpaid: 3 days after its due date. */
-export function suspensionTime(nextPaymentDate: string | null | undefined): number | undefined {
-  const due = timeOf(nextPaymentDate);
-  return due === undefined ? undefined : due + SUSPENDED_AFTER_DAYS * MS_PER_DAY;
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   planStatus,
   planStatusForDays,
   planStatusViewAt,
-  suspensionTime,
   SUSPENDED_AFTER_DAYS,
 } from '../../../src/domain/membership/planStatus';
 
@@ -144,10 +143,9 @@ describe('planStatusViewAt: the grace period told apart (issue 43)', () => {
     expect(keys).toEqual(['grace', 'suspended', 'cancelled']);
   });
 
-  it('says when a due date has passed and when the plan would be suspended', () => {
+  it('says when a due date has passed', () => {
     expect(isPastDue(daysBefore(0.01), now)).toBe(true);
     expect(isPastDue(now.toISOString(), now)).toBe(false);
     expect(isPastDue('no es fecha', now)).toBe(false);
-    expect(suspensionTime(daysBefore(2))).toBe(now.getTime() + DAY);
   });
 });
