@@ -1,5 +1,4 @@
 import { CalendarPlus, Download } from 'lucide-react';
-import { agendaCalendar, calendarEventCount } from '../../domain/agenda/agendaCalendar';
 import { agendaExport, agendaFileName } from '../../domain/agenda/agendaExport';
 import type { Appointment } from '../../state/appointments';
 import type { Medicine } from '../../state/medicines';
@@ -8,6 +7,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { downloadFile } from '../../ui/downloadFile';
 import * as styles from './AgendaPage.css';
+import { downloadAgendaCalendar } from './downloadAgendaCalendar';
 import { t } from '../../content/messages';
 
 export interface AgendaExportCardProps {
@@ -32,27 +32,6 @@ export function AgendaExportCard({ medicines, appointments, timeZone }: AgendaEx
     });
   }
 
-  function exportCalendar() {
-    if (calendarEventCount({ medicines, appointments, timeZone }) === 0) {
-      showToast({
-        title: t('agenda.nothingToExport'),
-        description: t('agenda.nothingToExportDescription'),
-      });
-      return;
-    }
-    const now = Date.now();
-    const fileName = agendaFileName('ics', now, timeZone);
-    downloadFile(
-      fileName,
-      'text/calendar;charset=utf-8',
-      agendaCalendar({ medicines, appointments, now, timeZone }),
-    );
-    showToast({
-      title: t('agenda.exported'),
-      description: `Abre ${fileName} para añadir tus recordatorios al calendario del teléfono.`,
-    });
-  }
-
   return (
     <Card className={styles.toolCard} aria-labelledby="agenda-export-title">
       <h2 id="agenda-export-title" className={styles.toolTitle}>
@@ -66,7 +45,7 @@ export function AgendaExportCard({ medicines, appointments, timeZone }: AgendaEx
           <Download aria-hidden="true" size={20} />
           Exportar agenda (JSON)
         </Button>
-        <Button tone="secondary" onClick={exportCalendar}>
+        <Button tone="secondary" onClick={downloadAgendaCalendar}>
           <CalendarPlus aria-hidden="true" size={20} />
           Añadir al calendario (.ics)
         </Button>
