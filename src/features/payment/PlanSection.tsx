@@ -10,6 +10,7 @@ import { planName } from '../../content/planName';
 import { Link } from 'wouter';
 import { familyFitMessages, type FamilyFit } from './familyFit';
 import { routePaths } from '../../content/routePaths';
+import { t } from '../../content/messages';
 
 export const planKinds: readonly PlanKind[] = ['individual', 'familiar'];
 
@@ -19,8 +20,12 @@ function familyDiscountText(): string {
     .filter((band) => band.discountPercent > 0)
     .map(({ minMembers, maxMembers, discountPercent }) =>
       maxMembers === undefined
-        ? `${percentText(discountPercent)} desde ${minMembers} miembros`
-        : `${percentText(discountPercent)} de ${minMembers} a ${maxMembers} miembros`,
+        ? t('payment.discountFrom', { percent: percentText(discountPercent), min: minMembers })
+        : t('payment.discountBetween', {
+            percent: percentText(discountPercent),
+            min: minMembers,
+            max: maxMembers,
+          }),
     )
     .join(' · ');
 }
@@ -49,7 +54,7 @@ export function PlanSection({
   return (
     <Card className={styles.section} aria-labelledby="pago-plan">
       <h2 id="pago-plan" className={styles.sectionTitle}>
-        Elige tu plan
+        {t('payment.choosePlan')}
       </h2>
       <DataTabs
         className={styles.tabs}
@@ -63,11 +68,11 @@ export function PlanSection({
           disabled,
           content:
             kind === 'individual' ? (
-              <p className={styles.panelText}>Protección para ti: {monthly} al mes.</p>
+              <p className={styles.panelText}>{t('payment.individualPanel', { monthly })}</p>
             ) : (
               <>
                 <p className={styles.panelText}>
-                  {monthly} al mes por miembro, con descuento: {familyDiscountText()}.
+                  {t('payment.familyPanel', { monthly, discounts: familyDiscountText() })}
                 </p>
                 <FamilySizeStepper
                   value={members}
