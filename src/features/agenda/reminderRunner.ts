@@ -51,19 +51,33 @@ const ids = (reminders: readonly Reminder[]): string[] => reminders.map((reminde
  * A checker for one page. Checks run one after another (a notification is shown asynchronously), so a
  * page coming back into view while a hidden check is still showing a notice cannot show it twice.
  */
-export function createReminderCheck(): (now: number) => Promise<void> {
+export function createReminderCheck(): (now: number, readPushes?: boolean) => Promise<void> {
   // Shown on the phone while this page was hidden; their toast is owed for when the member returns.
   const toastOwed = new Set<string>();
+  // What the server's push delivered on this phone (issue 45), as last read from Cache Storage. A
+  // check that the minute's timer runs uses the last read and starts the next one, so it shows its
+  // reminder at once instead of after a storage read; the first check, and a page coming back into
+  // view (pushes arrive while it is hidden), wait for a fresh read.
+  let pushed: Set<string> | null = null;
+  let reading: Promise<void> | null = null;
+  const readPushed = (): Promise<void> => {
+    reading ??= pushDeliveredIds().then((ids) => {
+      pushed = ids;
+      reading = null;
+    });
+    return reading;
+  };
 
-  async function check(now: number): Promise<void> {
+  async function check(now: number, readPushes = false): Promise<void> {
     const visible = document.visibilityState === 'visible';
     if (!visible && notificationPermission() !== 'granted') return;
     const timeZone = memberTimeZone();
+    if (pushed === null || readPushes) await readPushed();
+    else void readPushed();
     // Read before the reminders shown, which are read and written with nothing awaited between.
-    const pushed = await pushDeliveredIds();
     const fired = firedReminderIds(now);
     // Delivered on this phone by the server's push (issue 45): shown once already, never again here.
-    for (const id of pushed) fired.add(id);
+    for (const id of pushed ?? []) fired.add(id);
     // An owed toast comes back as due, unless the medicine was ticked or the reminder's time passed.
     for (const id of toastOwed) fired.delete(id);
     const due = dueReminders({
@@ -96,8 +110,8 @@ export function createReminderCheck(): (now: number) => Promise<void> {
   }
 
   let queue = Promise.resolve();
-  return (now) => {
-    const next = queue.then(() => check(now));
+  return (now, readPushes) => {
+    const next = queue.then(() => check(now, readPushes));
     // One failed check must not stop the ones after it.
     queue = next.catch(() => undefined);
     return next;
@@ -108,6 +122,7 @@ export function createReminderCheck(): (now: number) => Promise<void> {
 export function startReminderRunner(): () => void {
   const check = createReminderCheck();
   const checkNow = () => void check(Date.now());
+  const checkAfterPushes = () => void check(Date.now(), true);
   let timer: ReturnType<typeof setTimeout>;
   const schedule = () => {
     timer = setTimeout(
@@ -118,11 +133,11 @@ export function startReminderRunner(): () => void {
       MINUTE_MS - (Date.now() % MINUTE_MS),
     );
   };
-  checkNow();
+  checkAfterPushes();
   schedule();
-  document.addEventListener('visibilitychange', checkNow);
+  document.addEventListener('visibilitychange', checkAfterPushes);
   return () => {
     clearTimeout(timer);
-    document.removeEventListener('visibilitychange', checkNow);
+    document.removeEventListener('visibilitychange', checkAfterPushes);
   };
 }
