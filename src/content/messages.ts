@@ -49,7 +49,7 @@ export type PluralKey = {
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-const pluralRules = new Intl.PluralRules('es-MX');
+let pluralRules: Intl.PluralRules | undefined;
 
 function entry(key: string): string | PluralMessage {
   const dot = key.indexOf('.');
@@ -71,6 +71,7 @@ function fill(text: string, values: MessageValues): string {
 
 /** The plural form Spanish uses for `count` ('one' for 1, 'many' for a million and up, else 'other'). */
 export function pluralForm(message: PluralMessage, count: number): string {
+  pluralRules ??= new Intl.PluralRules('es-MX');
   const form = pluralRules.select(count);
   if (form === 'one') return message.one;
   if (form === 'many' && message.many !== undefined) return message.many;

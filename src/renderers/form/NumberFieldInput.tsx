@@ -2,10 +2,13 @@ import { FieldFrame } from './FieldFrame';
 import type { FieldInputProps } from './fieldInputProps';
 import * as styles from './NumberFieldInput.css';
 
-const numberFormat = new Intl.NumberFormat('es-MX', {
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
+let numberFormat: Intl.NumberFormat | undefined;
+
+/** A reading in the form's words: '36,5' with up to two decimals, no thousands separator. */
+function formatReading(value: number): string {
+  numberFormat ??= new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2, useGrouping: false });
+  return numberFormat.format(value);
+}
 
 /**
  * Most characters a number's input takes when its definition names no `maxLength`: enough for any
@@ -22,7 +25,7 @@ export function rangeHint(field: {
 }): string | undefined {
   if (field.min === undefined || field.max === undefined) return undefined;
   const unit = field.unit ? ` ${field.unit}` : '';
-  const range = `Entre ${numberFormat.format(field.min)} y ${numberFormat.format(field.max)}${unit}.`;
+  const range = `Entre ${formatReading(field.min)} y ${formatReading(field.max)}${unit}.`;
   const decimals = field.step !== undefined && !Number.isInteger(field.step);
   return decimals ? `${range} Puedes usar decimales.` : range;
 }

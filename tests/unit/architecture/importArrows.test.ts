@@ -211,3 +211,30 @@ describe('the import arrows in eslint.config.js', () => {
     expect(await arrowErrors(file, code)).toEqual([]);
   });
 });
+
+// Not an arrow, but a rule of src/ that the same lint run enforces (eslint.config.js): a formatter
+// built while a module loads starts ICU on the main thread before the warm-up worker is done.
+describe('Intl formatters in src/ are built on first use, not at module load', () => {
+  async function intlErrors(code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, {
+      filePath: path.join(root, 'src/renderers/form/planted.ts'),
+    });
+    return (result?.messages ?? [])
+      .filter((message) => message.message.startsWith('No Intl formatter at module load'))
+      .map((message) => message.message);
+  }
+
+  it.each([
+    "const format = new Intl.NumberFormat('es-MX');\nexport const planted = format;\n",
+    "export const format = new Intl.PluralRules('es-MX');\n",
+  ])('fails lint for %j', async (code) => {
+    expect(await intlErrors(code)).toHaveLength(1);
+  });
+
+  it.each([
+    "let format: Intl.NumberFormat | undefined;\nexport const planted = (n: number) => (format ??= new Intl.NumberFormat('es-MX')).format(n);\n",
+    "export function planted(n: number) {\n  return new Intl.NumberFormat('es-MX').format(n);\n}\n",
+  ])('passes lint for %j', async (code) => {
+    expect(await intlErrors(code)).toEqual([]);
+  });
+});
