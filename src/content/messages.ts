@@ -3,30 +3,40 @@
 // an editor changes a text in one place. Keys are typed from the files, and `npm run validate:content`
 // fails on a key the code asks for that a file lacks (scripts/content/checks/messageKeysExist.ts).
 import agendaFile from '../../content/messages/agenda.json';
+import appFile from '../../content/messages/app.json';
 import authFile from '../../content/messages/auth.json';
 import backupFile from '../../content/messages/backup.json';
 import checkupFile from '../../content/messages/checkup.json';
 import coverageFile from '../../content/messages/coverage.json';
+import healthFile from '../../content/messages/health.json';
 import notificationsFile from '../../content/messages/notifications.json';
 import paymentFile from '../../content/messages/payment.json';
+import planFile from '../../content/messages/plan.json';
 import profileFile from '../../content/messages/profile.json';
+import reportFile from '../../content/messages/report.json';
 import syncFile from '../../content/messages/sync.json';
 import triageFile from '../../content/messages/triage.json';
 import vitalsFile from '../../content/messages/vitals.json';
+import wellnessFile from '../../content/messages/wellness.json';
 import type { MessagesFile, PluralMessage } from './types/messages';
 
 const catalogue = {
   agenda: agendaFile,
+  app: appFile,
   auth: authFile,
   backup: backupFile,
   checkup: checkupFile,
   coverage: coverageFile,
+  health: healthFile,
   notifications: notificationsFile,
   payment: paymentFile,
+  plan: planFile,
   profile: profileFile,
+  report: reportFile,
   sync: syncFile,
   triage: triageFile,
   vitals: vitalsFile,
+  wellness: wellnessFile,
 } satisfies Readonly<Record<string, MessagesFile>>;
 
 type Catalogue = typeof catalogue;
