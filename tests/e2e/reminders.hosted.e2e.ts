@@ -5,23 +5,20 @@
 // send-reminders function (run by deno), and the dose shows ticked once on /agenda when reopened.
 // axe runs on the card in each state.
 //
-// The build needs VITE_VAPID_PUBLIC_KEY, which the run's shared hosted build lacks, so this spec has
-// a build of its own (sharedBuild 'reminders') served per worker with its test project's URL and key.
+// Each worker serves a copy of the run's configured build (support/configuredBuild.ts) with its test
+// project's URL and key and the spec's VAPID public key.
 // Chromium's pushManager.subscribe() asks Google's push service, which this machine cannot reach: the
 // page gets a browser-shaped subscription from a stand-in PushManager instead (the server never sends
 // to it here; the push is delivered through DevTools).
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { chromiumArgs, fullChromium } from '../../playwright.config';
-import { policySettingsFrom, writeHeadersFile } from '../../scripts/build/headersFile';
 import { startSupabaseTestServer, type SupabaseTestServer } from '../support/supabaseTestServer';
 import { accountOf, ana } from '../support/testMembers';
-import { placeholders } from './support/configuredBuild';
-import { projectRoot, runBuildsDir, sharedBuild } from './support/sharedBuild';
-import { startStaticServer } from './support/staticServer';
+import { serveConfiguredBuild } from './support/configuredBuild';
+import { projectRoot } from './support/sharedBuild';
 import { expect, expectAccessible, test as base, toast } from './support/test';
 
 /** Test keys made for this spec with `npx web-push generate-vapid-keys`; they protect nothing. */
@@ -88,49 +85,17 @@ function startSendReminders(supabase: SupabaseTestServer) {
   });
 }
 
-/** A copy of the spec's build with the worker's project in place of the placeholders. */
-async function serveBuild(name: string, supabase: SupabaseTestServer) {
-  const shared = await sharedBuild('reminders', {
-    ...placeholders,
-    VITE_VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY,
-  });
-  const dir = path.join(runBuildsDir(), name);
-  await rm(dir, { recursive: true, force: true });
-  await cp(shared, dir, { recursive: true });
-  const settings = {
-    VITE_SUPABASE_URL: supabase.url,
-    VITE_SUPABASE_ANON_KEY: supabase.anonKey,
-    VITE_STRIPE_PUBLISHABLE_KEY: '',
-  };
-  for (const file of await readdir(dir, { recursive: true })) {
-    if (!/\.(?:js|mjs|html|json|webmanifest)$/.test(file)) continue;
-    const target = path.join(dir, file);
-    const text = await readFile(target, 'utf8');
-    const replaced = Object.entries(placeholders).reduce(
-      (result, [key, placeholder]) =>
-        result.replaceAll(placeholder, settings[key as keyof typeof settings]),
-      text,
-    );
-    if (replaced !== text) await writeFile(target, replaced);
-  }
-  await writeHeadersFile(dir, policySettingsFrom(settings));
-  const server = await startStaticServer(dir);
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 const test = base.extend<{ supabase: SupabaseTestServer }, { remindersApp: RemindersApp }>({
   remindersApp: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
     async ({}, provide, workerInfo) => {
       const supabase = await startSupabaseTestServer();
       const [app, functions] = await Promise.all([
-        serveBuild(`reminders-worker-${workerInfo.workerIndex}`, supabase),
+        serveConfiguredBuild(`reminders-worker-${workerInfo.workerIndex}`, {
+          VITE_SUPABASE_URL: supabase.url,
+          VITE_SUPABASE_ANON_KEY: supabase.anonKey,
+          VITE_VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY,
+        }),
         startSendReminders(supabase),
       ]);
       supabase.serveFunctionsFrom(functions.url);

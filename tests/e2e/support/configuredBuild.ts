@@ -1,9 +1,10 @@
 // One build of the app for every spec that needs build settings the demo build lacks (hosted mode,
-// a Stripe publishable key, or both). Those settings are baked into the bundle, and each worker's
-// test project listens on a random port, so the app is built once per run (sharedBuild.ts) with
-// placeholders for all three settings, and each worker serves its own copy with the placeholders
-// replaced by its values: its project's URL and key, a publishable key, or '' for a setting it
-// leaves out (the app reads an empty setting as not set). Three builds per run became one.
+// a Stripe publishable key, a VAPID key for Web Push, or some of them). Those settings are baked into
+// the bundle, and each worker's test project listens on a random port, so the app is built once per
+// run (sharedBuild.ts) with placeholders for all four settings, and each worker serves its own copy
+// with the placeholders replaced by its values: its project's URL and key, a publishable key, a VAPID
+// key, or '' for a setting it leaves out (the app reads an empty setting as not set). Four builds per
+// run became one (the reminders spec had a build of its own: about 30 s of the e2e stage's CPU).
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { policySettingsFrom, writeHeadersFile } from '../../../scripts/build/headersFile';
@@ -15,9 +16,11 @@ export const placeholders = {
   VITE_SUPABASE_URL: 'http://supabase-placeholder.invalid',
   VITE_SUPABASE_ANON_KEY: 'placeholder-anon-key-of-the-shared-build',
   VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_placeholder_of_the_shared_build',
+  VITE_VAPID_PUBLIC_KEY: 'vapid-public-key-placeholder-of-the-shared-build',
 } as const;
 
-export type BuildSettings = { readonly [name in keyof typeof placeholders]: string };
+/** A worker's values for the placeholders; a setting left out is served as '' (not set). */
+export type BuildSettings = { readonly [name in keyof typeof placeholders]?: string };
 
 /**
  * Secrets set in the build's environment on purpose: the secret scan (payment.hosted.e2e.ts) checks
@@ -37,7 +40,7 @@ async function copyBuildWith(source: string, outDir: string, settings: BuildSett
   await rm(outDir, { recursive: true, force: true });
   await cp(source, outDir, { recursive: true });
   const replacements = Object.entries(placeholders).map(
-    ([name, placeholder]) => [placeholder, settings[name as keyof BuildSettings]] as const,
+    ([name, placeholder]) => [placeholder, settings[name as keyof BuildSettings] ?? ''] as const,
   );
   let replaced = 0;
   const files = await readdir(outDir, { recursive: true });
