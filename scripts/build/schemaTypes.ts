@@ -124,11 +124,43 @@ function importRefs(
   return `${banner}\n\n${imports.join('\n')}\n${body.replace(/^\n*/, '\n')}`;
 }
 
+/**
+ * Every file of the schemas folder, by its path inside the folder, as one key: the types rendered
+ * from it depend on nothing else (a `$ref` names another file of the folder).
+ */
+async function schemasFolderKey(fromDir: string): Promise<string> {
+  const entries = await readdir(fromDir, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+  return JSON.stringify(files.map((file, at) => [path.relative(fromDir, file), texts[at]]));
+}
+
+/**
+ * Rendered types by schemas folder (schemasFolderKey), with each type file relative to its folder.
+ * Rendering takes about a third of a second; content validation runs it once per run, but the tests
+ * run the validator on many copies of the project whose schemas are all the same.
+ */
+const renderedBySchemas = new Map<string, ReadonlyMap<string, string>>();
+
 /** The generated code per type file; the folders can be those of a copy of the project (tests). */
 export async function renderSchemaTypes(
   fromDir = schemasDir,
   toDir = typesDir,
 ): Promise<Map<string, string>> {
+  const key = await schemasFolderKey(fromDir);
+  let relative = renderedBySchemas.get(key);
+  if (relative === undefined) {
+    const rendered = await renderEverySchema(fromDir, toDir);
+    relative = new Map([...rendered].map(([file, code]) => [path.relative(toDir, file), code]));
+    renderedBySchemas.set(key, relative);
+  }
+  return new Map([...relative].map(([file, code]) => [path.join(toDir, file), code]));
+}
+
+async function renderEverySchema(fromDir: string, toDir: string): Promise<Map<string, string>> {
   const rendered = new Map<string, string>();
   for (const schemaFile of await listSchemaFiles(fromDir)) {
     const schema = JSON.parse(await readFile(schemaFile, 'utf8')) as JSONSchema;

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TriageLevel } from '../../../src/content/types/triage-levels.ts';
+import type { TriageTest } from '../../../src/content/types/triage-test.ts';
 import { contentProblem, type ContentProblem } from '../contentProblem.ts';
 import { arrayAt } from '../../lib/jsonAccess.ts';
 import { listFiles } from '../../lib/listFiles.ts';
@@ -15,6 +16,28 @@ import { contentSchemas } from './contentSchemas.ts';
 import { joinedTriageTests } from './triageContentFiles.ts';
 
 const RUN = 'run npm run triage:table and commit the result';
+
+/**
+ * Tables by what they are made from (the test, the levels and the test's previous version): content
+ * validation renders each once per run, but the tests run the validator on many copies of the
+ * project whose triage tests are the same, and rendering all ten takes about half a second.
+ */
+const renderedTables = new Map<string, string>();
+
+function reviewTable(
+  test: TriageTest,
+  levels: readonly TriageLevel[],
+  previous: TriageTest | undefined,
+): string {
+  const key = JSON.stringify([test, levels, previous ?? null]);
+  let table = renderedTables.get(key);
+  if (table === undefined) {
+    const shift = previous === undefined ? undefined : levelShift(test, previous);
+    table = renderTriageReview(test, levels, shift);
+    renderedTables.set(key, table);
+  }
+  return table;
+}
 
 export const triageReviewTablesAreCurrent: ContentCheck = {
   name: 'triage review tables match their tests',
@@ -29,9 +52,7 @@ export const triageReviewTablesAreCurrent: ContentCheck = {
       expected.add(table);
       let rendered: string;
       try {
-        const previous = previousVersionOf(context.root, test.id);
-        const shift = previous === undefined ? undefined : levelShift(test, previous);
-        rendered = renderTriageReview(test, levels, shift);
+        rendered = reviewTable(test, levels, previousVersionOf(context.root, test.id));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         problems.push(contentProblem(table, [], `cannot be generated from ${file}: ${reason}`));
