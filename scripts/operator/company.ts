@@ -3,9 +3,14 @@
 // codes, and the changes an operator makes (extend, end, an employee who left). Calls the
 // service-role functions of supabase/migrations/20261130200000_company_contracts.sql; needs
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (never in the app). docs/companies.md is the guide.
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import { rpcFromEnv, runRpcWork, type CommandIo, type Rpc } from './serviceRpc.ts';
+import {
+  runOperatorCommand,
+  runWhenStarted,
+  UsageError,
+  type CommandIo,
+  type CommandOptions,
+  type Rpc,
+} from './serviceRpc.ts';
 
 export const companyUsage = `Usage: npm run membership:company -- <command> [options] [--json]
   create  --company NAME --rfc RFC --seats N --starts YYYY-MM-DD --ends YYYY-MM-DD
@@ -52,16 +57,14 @@ export function formatContract(contract: ContractSummary): string {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-type Options = Record<string, string | boolean | undefined>;
-
-function required(values: Options, name: string): string {
+function required(values: CommandOptions, name: string): string {
   const value = values[name];
   if (typeof value !== 'string' || value.trim() === '')
     throw new UsageError(`--${name} is required`);
   return value.trim();
 }
 
-function whole(values: Options, name: string): number | null {
+function whole(values: CommandOptions, name: string): number | null {
   const value = values[name];
   if (value === undefined) return null;
   const number = Number(value);
@@ -71,15 +74,13 @@ function whole(values: Options, name: string): number | null {
   return number;
 }
 
-function day(values: Options, name: string): string {
+function day(values: CommandOptions, name: string): string {
   const value = required(values, name);
   if (!DATE.test(value)) throw new UsageError(`--${name} must be YYYY-MM-DD`);
   return value;
 }
 
-class UsageError extends Error {}
-
-async function perform(command: string, values: Options, rpc: Rpc): Promise<string> {
+async function perform(command: string, values: CommandOptions, rpc: Rpc): Promise<string> {
   const json = values.json === true;
   const show = (contract: ContractSummary, extra = '') =>
     json ? JSON.stringify(contract, null, 2) : `${formatContract(contract)}${extra}`;
@@ -147,59 +148,35 @@ async function perform(command: string, values: Options, rpc: Rpc): Promise<stri
 }
 
 /** The whole command; returns its exit code (0 done, 1 refused or unreachable, 2 usage). */
-export async function runCompany(
+export function runCompany(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   io: CommandIo,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: {
-        company: { type: 'string' },
-        rfc: { type: 'string' },
-        seats: { type: 'string' },
-        starts: { type: 'string' },
-        ends: { type: 'string' },
-        plan: { type: 'string' },
-        'family-size': { type: 'string' },
-        frequency: { type: 'string' },
-        codes: { type: 'string' },
-        count: { type: 'string' },
-        contract: { type: 'string' },
-        member: { type: 'string' },
-        at: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    io.err(`${(error as Error).message}\n${companyUsage}`);
-    return 2;
-  }
-  if (parsed.values.help) {
-    io.out(companyUsage);
-    return 0;
-  }
-  const rpc = rpcFromEnv(env, io);
-  if (!rpc) {
-    io.err(`SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set.\n${companyUsage}`);
-    return 2;
-  }
-  try {
-    return await runRpcWork(io, () => perform(parsed.positionals[0] ?? '', parsed.values, rpc));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.err(`${error.message}\n${companyUsage}`);
-    return 2;
-  }
+  return runOperatorCommand(
+    {
+      usage: companyUsage,
+      valueOptions: [
+        'company',
+        'rfc',
+        'seats',
+        'starts',
+        'ends',
+        'plan',
+        'family-size',
+        'frequency',
+        'codes',
+        'count',
+        'contract',
+        'member',
+        'at',
+      ],
+      perform,
+    },
+    args,
+    env,
+    io,
+  );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runCompany(process.argv.slice(2), process.env, {
-    out: (text) => console.log(text),
-    err: (text) => console.error(text),
-  });
-}
+await runWhenStarted(import.meta.url, runCompany);

@@ -3,9 +3,14 @@
 // answered or refused, with the key's prefix, the service and the case reference, newest first. The
 // member is the account the use is kept under (the holder, for a person added to a family). Members
 // cannot read this audit; only the service role can (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY).
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import { rpcFromEnv, runRpcWork, type CommandIo } from './serviceRpc.ts';
+import {
+  runOperatorCommand,
+  runWhenStarted,
+  UsageError,
+  type CommandIo,
+  type CommandOptions,
+  type Rpc,
+} from './serviceRpc.ts';
 
 export const partnerAuditUsage =
   'Usage: npm run partner:audit -- --member <uuid> [--since ISO-8601] [--limit N] [--json]\n' +
@@ -47,62 +52,38 @@ export function formatCalls(rows: readonly PartnerCall[]): string {
     .join('\n');
 }
 
+async function listCalls(_subcommand: string, values: CommandOptions, rpc: Rpc): Promise<string> {
+  if (typeof values.member !== 'string' || values.member === '') {
+    throw new UsageError('--member is required');
+  }
+  const since = typeof values.since === 'string' ? new Date(values.since) : null;
+  if (since && Number.isNaN(since.getTime())) {
+    throw new UsageError(`--since is not a date: ${String(values.since)}`);
+  }
+  const limit = values.limit === undefined ? 100 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+    throw new UsageError('--limit must be a whole number from 1 to 1000');
+  }
+  const rows = await rpc<PartnerCall[]>('list_partner_calls', {
+    member: values.member,
+    since: since ? since.toISOString() : null,
+    max_rows: limit,
+  });
+  return values.json === true ? JSON.stringify(rows, null, 2) : formatCalls(rows);
+}
+
 /** The whole command; returns its exit code (0 listed, 1 failed, 2 usage). */
-export async function runPartnerAudit(
+export function runPartnerAudit(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   io: CommandIo,
 ): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...args],
-      options: {
-        member: { type: 'string' },
-        since: { type: 'string' },
-        limit: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }));
-  } catch (error) {
-    io.err(`${(error as Error).message}\n${partnerAuditUsage}`);
-    return 2;
-  }
-  if (values.help) {
-    io.out(partnerAuditUsage);
-    return 0;
-  }
-  const since = values.since === undefined ? null : new Date(values.since);
-  const limit = values.limit === undefined ? 100 : Number(values.limit);
-  if (
-    !values.member ||
-    (since && Number.isNaN(since.getTime())) ||
-    !Number.isInteger(limit) ||
-    limit < 1 ||
-    limit > 1000
-  ) {
-    io.err(partnerAuditUsage);
-    return 2;
-  }
-  const rpc = rpcFromEnv(env, io);
-  if (!rpc) {
-    io.err(`SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set.\n${partnerAuditUsage}`);
-    return 2;
-  }
-  return runRpcWork(io, async () => {
-    const rows = await rpc<PartnerCall[]>('list_partner_calls', {
-      member: values.member,
-      since: since ? since.toISOString() : null,
-      max_rows: limit,
-    });
-    return values.json ? JSON.stringify(rows, null, 2) : formatCalls(rows);
-  });
+  return runOperatorCommand(
+    { usage: partnerAuditUsage, valueOptions: ['member', 'since', 'limit'], perform: listCalls },
+    args,
+    env,
+    io,
+  );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runPartnerAudit(process.argv.slice(2), process.env, {
-    out: (text) => console.log(text),
-    err: (text) => console.error(text),
-  });
-}
+await runWhenStarted(import.meta.url, runPartnerAudit);

@@ -3,9 +3,14 @@
 // database keeps only its SHA-256 and its public prefix (vpk_…), so a lost key is revoked and
 // replaced, never shown again. Needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (never in the app).
 // docs/partner-api.md says how to hand a key to the partner.
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import { rpcFromEnv, runRpcWork, type CommandIo, type Rpc } from './serviceRpc.ts';
+import {
+  runOperatorCommand,
+  runWhenStarted,
+  UsageError,
+  type CommandIo,
+  type CommandOptions,
+  type Rpc,
+} from './serviceRpc.ts';
 
 export const partnerKeysUsage = `Usage: npm run partner:keys -- <command> [options] [--json]
   create --partner NAME [--rate N]   a new key (N calls per minute, 60 by default), printed once
@@ -54,13 +59,7 @@ export function formatKeys(rows: readonly PartnerKeyRow[]): string {
     .join('\n');
 }
 
-class UsageError extends Error {}
-
-async function perform(
-  command: string,
-  values: Record<string, string | boolean | undefined>,
-  rpc: Rpc,
-): Promise<string> {
+async function perform(command: string, values: CommandOptions, rpc: Rpc): Promise<string> {
   const json = values.json === true;
   switch (command) {
     case 'create': {
@@ -97,49 +96,17 @@ async function perform(
 }
 
 /** The whole command; returns its exit code (0 done, 1 refused or unreachable, 2 usage). */
-export async function runPartnerKeys(
+export function runPartnerKeys(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   io: CommandIo,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: {
-        partner: { type: 'string' },
-        rate: { type: 'string' },
-        prefix: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    io.err(`${(error as Error).message}\n${partnerKeysUsage}`);
-    return 2;
-  }
-  if (parsed.values.help) {
-    io.out(partnerKeysUsage);
-    return 0;
-  }
-  const rpc = rpcFromEnv(env, io);
-  if (!rpc) {
-    io.err(`SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set.\n${partnerKeysUsage}`);
-    return 2;
-  }
-  try {
-    return await runRpcWork(io, () => perform(parsed.positionals[0] ?? '', parsed.values, rpc));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.err(`${error.message}\n${partnerKeysUsage}`);
-    return 2;
-  }
+  return runOperatorCommand(
+    { usage: partnerKeysUsage, valueOptions: ['partner', 'rate', 'prefix'], perform },
+    args,
+    env,
+    io,
+  );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runPartnerKeys(process.argv.slice(2), process.env, {
-    out: (text) => console.log(text),
-    err: (text) => console.error(text),
-  });
-}
+await runWhenStarted(import.meta.url, runPartnerKeys);

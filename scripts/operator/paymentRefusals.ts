@@ -4,6 +4,7 @@
 // PostgREST with the service role key. Plain fetch and node:util only, so the command (tsx) and the
 // Deno tests run the same code.
 import { parseArgs } from 'node:util';
+import type { CommandIo } from './serviceRpc.ts';
 
 export const refusalsUsage =
   'Usage: npm run payments:refusals -- [--since ISO-8601] [--limit N] [--json]\n' +
@@ -118,12 +119,6 @@ export function formatRefusals(rows: readonly PaymentRefusal[]): string {
   const count =
     rows.length === 1 ? '1 refused payment event' : `${rows.length} refused payment events`;
   return `${count}, newest first:\n\n${blocks.join('\n\n')}`;
-}
-
-export interface CommandIo {
-  readonly out: (text: string) => void;
-  readonly err: (text: string) => void;
-  readonly fetch?: typeof fetch;
 }
 
 /** The whole command; returns its exit code (0 listed, 1 failed, 2 usage). */
