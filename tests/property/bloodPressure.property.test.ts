@@ -109,7 +109,7 @@ describe('blood pressure risk is monotone away from the normal band', () => {
           if (systolic >= 180 || diastolic >= 120) {
             expect(classifyBloodPressure(reading)).toMatchObject({
               risk: 'high',
-              label: 'Crisis Hipertensiva',
+              finding: 'hypertensiveCrisis',
             });
           }
         },

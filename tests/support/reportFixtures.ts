@@ -8,6 +8,7 @@ import type {
   SleepSummary,
   TriageEvent,
 } from '../../src/domain/report/reportRecords';
+import { reportWords } from '../../src/features/checkup/report/reportWords';
 
 export const MX = 'America/Mexico_City';
 /** 23 Nov 2026, 10:30 in Mexico City. */
@@ -110,4 +111,6 @@ export const sources = {
   lookup,
   now: NOW,
   timeZone: MX,
+  /** The catalogue's words (content/messages/report.json), as the PDF worker fills them. */
+  words: reportWords(),
 };

@@ -1,4 +1,5 @@
-// The periods the evolution chart offers (30 días, 6 meses, 1 año, Todo), the part of each series
+// The periods the evolution chart offers (30 días, 6 meses, 1 año, Todo: their words are in
+// content/messages/report.json), the part of each series
 // a period holds, and the period a chart opens on: the last 30 days, or the shortest longer period
 // that holds any reading when the last 30 days hold none.
 import type { ChartSeries } from './chartSeries';
@@ -7,13 +8,6 @@ export type ChartRange = '30d' | '6m' | '1y' | 'all';
 
 /** In the order the chart offers them. */
 export const CHART_RANGES: readonly ChartRange[] = ['30d', '6m', '1y', 'all'];
-
-export const CHART_RANGE_LABELS: Readonly<Record<ChartRange, string>> = {
-  '30d': '30 días',
-  '6m': '6 meses',
-  '1y': '1 año',
-  all: 'Todo',
-};
 
 export const DAY_MS = 86_400_000;
 const RANGE_DAYS: Readonly<Record<Exclude<ChartRange, 'all'>, number>> = {

@@ -1,6 +1,7 @@
 // What the history charts draw, without the chart library: the series (spec §9: weight on the left
-// axis; systolic, diastolic and pulse on the right; entries sorted by date ascending), the text
-// summary a screen reader hears and the rows of the 'Ver como tabla' alternative.
+// axis; systolic, diastolic and pulse on the right; entries sorted by date ascending), named in the
+// words the caller gives (content/messages/report.json), the moments they cover and the rows of the
+// 'Ver como tabla' alternative.
 import { DATE_LOCALE, dateFormatter, formatNumber, inZone } from '../format/format';
 import type { HistoryEntry } from '../health/historyEntry';
 
@@ -30,16 +31,18 @@ export const SERIES_COLORS = {
 
 export type SeriesId = keyof typeof SERIES_COLORS;
 
+/** Each line's name ('Peso', 'Sistólica', 'Diastólica', 'Pulso'), filled by the caller. */
+export type SeriesLabels = Readonly<Record<SeriesId, string>>;
+
 const SERIES: ReadonlyArray<{
   readonly id: SeriesId;
-  readonly label: string;
   readonly unit: string;
   readonly axis: ChartAxis;
 }> = [
-  { id: 'weight', label: 'Peso', unit: 'kg', axis: 'left' },
-  { id: 'systolic', label: 'Sistólica', unit: 'mmHg', axis: 'right' },
-  { id: 'diastolic', label: 'Diastólica', unit: 'mmHg', axis: 'right' },
-  { id: 'heartRate', label: 'Pulso', unit: 'lpm', axis: 'right' },
+  { id: 'weight', unit: 'kg', axis: 'left' },
+  { id: 'systolic', unit: 'mmHg', axis: 'right' },
+  { id: 'diastolic', unit: 'mmHg', axis: 'right' },
+  { id: 'heartRate', unit: 'lpm', axis: 'right' },
 ];
 
 function valueOf(entry: HistoryEntry, id: SeriesId): number | undefined {
@@ -64,6 +67,7 @@ function oldestFirst(entries: readonly HistoryEntry[]): readonly HistoryEntry[] 
 /** The series that have at least one point, each sorted by date ascending. */
 export function chartSeries(
   entries: readonly HistoryEntry[],
+  labels: SeriesLabels,
   only: readonly SeriesId[] = SERIES.map((series) => series.id),
 ): ChartSeries[] {
   const ascending = oldestFirst(entries);
@@ -74,7 +78,7 @@ export function chartSeries(
         const value = valueOf(entry, series.id);
         if (value !== undefined) points.push({ at: entry.at, value });
       }
-      return { ...series, color: SERIES_COLORS[series.id], points };
+      return { ...series, label: labels[series.id], color: SERIES_COLORS[series.id], points };
     })
     .filter((series) => series.points.length > 0);
 }
@@ -94,7 +98,8 @@ export function formatMoment(at: Date, timeZone?: string): string {
   ).format(at);
 }
 
-function formatDay(at: Date, timeZone?: string): string {
+/** '5 de marzo de 2026' in Spanish. */
+export function formatDay(at: Date, timeZone?: string): string {
   return dateFormatter(
     DATE_LOCALE,
     inZone({ day: 'numeric', month: 'long', year: 'numeric' }, timeZone),
@@ -102,45 +107,10 @@ function formatDay(at: Date, timeZone?: string): string {
 }
 
 /** Every moment a series has a point at, oldest first, each once. */
-function chartMoments(series: readonly ChartSeries[]): number[] {
+export function chartMoments(series: readonly ChartSeries[]): number[] {
   const moments = new Set<number>();
   for (const line of series) for (const point of line.points) moments.add(point.at.getTime());
   return [...moments].sort((a, b) => a - b);
-}
-
-/**
- * What the chart shows, in words: the period, how many records, the latest value of each line;
- * `period` names the chosen range ('30 días') when the chart offers several.
- */
-export function chartSummary(
-  title: string,
-  series: readonly ChartSeries[],
-  timeZone?: string,
-  period?: string,
-): string {
-  const moments = chartMoments(series);
-  const firstMoment = moments[0];
-  const lastMoment = moments[moments.length - 1];
-  if (firstMoment === undefined || lastMoment === undefined) {
-    return period ? `${title}: sin datos en ${period}.` : `${title}: sin datos todavía.`;
-  }
-  const first = new Date(firstMoment);
-  const last = new Date(lastMoment);
-  const records = moments.length;
-  const periodText =
-    formatDay(first, timeZone) === formatDay(last, timeZone)
-      ? `el ${formatDay(first, timeZone)}`
-      : `del ${formatDay(first, timeZone)} al ${formatDay(last, timeZone)}`;
-  const latest = series
-    .map((line) => {
-      const point = line.points[line.points.length - 1];
-      return point ? `${line.label} ${formatValue(point.value, line.unit)}` : '';
-    })
-    .filter(Boolean)
-    .join(', ');
-  const count = records === 1 ? '1 registro' : `${records} registros`;
-  const range = period ? ` (periodo: ${period})` : '';
-  return `${title}: ${count} ${periodText}${range}. Últimos valores: ${latest}.`;
 }
 
 export interface ChartTableRow {

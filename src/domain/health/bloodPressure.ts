@@ -1,16 +1,13 @@
 // Spec §5 "Vitals manual" and "Blood pressure classification": the manual form's rules (the ranges
-// and their messages come in from content/forms/vitals.json), and the risk of a reading (low 'Normal', medium 'Precaución', high 'Alerta', spec §4).
+// and their messages come in from content/forms/vitals.json, the other problems' words from
+// content/messages/vitals.json), and the risk and finding of a reading as codes (spec §4: low
+// 'Normal', medium 'Precaución', high 'Alerta'); the page says them in the words of
+// content/messages/health.json.
 //
 // Conventions: a field left blank is absent (undefined); text that is not a number arrives as NaN and
 // fails its range like any other value out of range, with the same message.
 
 export type BloodPressureRisk = 'low' | 'medium' | 'high';
-
-export const RISK_LABELS: Readonly<Record<BloodPressureRisk, string>> = {
-  low: 'Normal',
-  medium: 'Precaución',
-  high: 'Alerta',
-};
 
 export type VitalsField = 'systolic' | 'diastolic' | 'heartRate' | 'spo2';
 
@@ -38,11 +35,15 @@ export interface VitalsProblem {
   readonly description: string;
 }
 
-export const INVALID_VALUE_TITLE = 'Valor inválido';
-export const NO_DATA_TITLE = 'Sin datos';
-export const NO_DATA_MESSAGE = 'Por favor, ingresa al menos un valor.';
-export const INCOMPLETE_PRESSURE_MESSAGE =
-  'Para la presión arterial ingresa la sistólica, la diastólica y el pulso.';
+/** The words of the problems that are not a field's range, filled by the caller from the catalogue. */
+export interface VitalsCheckWords {
+  /** 'Valor inválido'. */
+  readonly invalidValueTitle: string;
+  /** 'Sin datos'. */
+  readonly noDataTitle: string;
+  readonly noDataMessage: string;
+  readonly incompletePressureMessage: string;
+}
 
 export interface BloodPressureReading {
   readonly systolic: number;
@@ -69,18 +70,22 @@ const inRange = (value: number, range: VitalsRange): boolean =>
  * The manual form's rules, in the order a member meets them: nothing entered ('Sin datos'), then each
  * value out of its range ('Valor inválido'), then a pressure reading missing one of its three values.
  */
-export function checkVitals(input: VitalsInput, ranges: VitalsRanges): VitalsCheck {
+export function checkVitals(
+  input: VitalsInput,
+  ranges: VitalsRanges,
+  words: VitalsCheckWords,
+): VitalsCheck {
   if (!VITALS_FIELDS.some((field) => entered(input, field))) {
     return {
       ok: false,
-      problems: [{ fields: [], title: NO_DATA_TITLE, description: NO_DATA_MESSAGE }],
+      problems: [{ fields: [], title: words.noDataTitle, description: words.noDataMessage }],
     };
   }
   const rangeProblems: VitalsProblem[] = VITALS_FIELDS.filter(
     (field) => entered(input, field) && !inRange(input[field] as number, ranges[field]),
   ).map((field) => ({
     fields: [field],
-    title: INVALID_VALUE_TITLE,
+    title: words.invalidValueTitle,
     description: ranges[field].message,
   }));
   if (rangeProblems.length > 0) return { ok: false, problems: rangeProblems };
@@ -91,7 +96,11 @@ export function checkVitals(input: VitalsInput, ranges: VitalsRanges): VitalsChe
     return {
       ok: false,
       problems: [
-        { fields: missing, title: NO_DATA_TITLE, description: INCOMPLETE_PRESSURE_MESSAGE },
+        {
+          fields: missing,
+          title: words.noDataTitle,
+          description: words.incompletePressureMessage,
+        },
       ],
     };
   }
@@ -107,44 +116,51 @@ export function checkVitals(input: VitalsInput, ranges: VitalsRanges): VitalsChe
   };
 }
 
+/**
+ * The spec's categories as codes: 'Crisis Hipertensiva', 'Hipertensión Grado 2', 'Hipertensión Grado
+ * 1', 'Hipertensión', 'Hipotensión', 'Taquicardia Leve', 'Bradicardia Leve', and 'Normal' (risk 'low').
+ */
+export type BloodPressureFinding =
+  | 'hypertensiveCrisis'
+  | 'hypertensionStage2'
+  | 'hypertensionStage1'
+  | 'hypertension'
+  | 'hypotension'
+  | 'mildTachycardia'
+  | 'mildBradycardia'
+  | 'normal';
+
 export interface BloodPressureClassification {
   readonly risk: BloodPressureRisk;
-  /**
-   * 'Crisis Hipertensiva', 'Hipertensión Grado 2', …, or 'Normal' (risk 'low'), which the page says
-   * in a sentence from content/messages/vitals.json.
-   */
-  readonly label: string;
+  readonly finding: BloodPressureFinding;
 }
 
-export const HYPERTENSIVE_CRISIS = 'Crisis Hipertensiva';
-
-interface Finding {
-  readonly risk: BloodPressureRisk;
-  readonly label: string;
+interface Finding extends BloodPressureClassification {
   /** Orders findings: a crisis outranks 'Hipertensión Grado 2' though both are high. */
   readonly severity: number;
 }
 
-const crisis: Finding = { risk: 'high', label: HYPERTENSIVE_CRISIS, severity: 3 };
+const crisis: Finding = { risk: 'high', finding: 'hypertensiveCrisis', severity: 3 };
+const hypotension: Finding = { risk: 'medium', finding: 'hypotension', severity: 1 };
 
 function systolicFinding(systolic: number): Finding | undefined {
   if (systolic >= 180) return crisis;
-  if (systolic >= 140) return { risk: 'high', label: 'Hipertensión Grado 2', severity: 2 };
-  if (systolic >= 130) return { risk: 'medium', label: 'Hipertensión Grado 1', severity: 1 };
-  if (systolic < 90) return { risk: 'medium', label: 'Hipotensión', severity: 1 };
+  if (systolic >= 140) return { risk: 'high', finding: 'hypertensionStage2', severity: 2 };
+  if (systolic >= 130) return { risk: 'medium', finding: 'hypertensionStage1', severity: 1 };
+  if (systolic < 90) return hypotension;
   return undefined;
 }
 
 function diastolicFinding(diastolic: number): Finding | undefined {
   if (diastolic >= 120) return crisis;
-  if (diastolic >= 90) return { risk: 'medium', label: 'Hipertensión', severity: 1 };
-  if (diastolic < 60) return { risk: 'medium', label: 'Hipotensión', severity: 1 };
+  if (diastolic >= 90) return { risk: 'medium', finding: 'hypertension', severity: 1 };
+  if (diastolic < 60) return hypotension;
   return undefined;
 }
 
 function heartRateFinding(heartRate: number): Finding | undefined {
-  if (heartRate > 100) return { risk: 'medium', label: 'Taquicardia Leve', severity: 1 };
-  if (heartRate < 60) return { risk: 'medium', label: 'Bradicardia Leve', severity: 1 };
+  if (heartRate > 100) return { risk: 'medium', finding: 'mildTachycardia', severity: 1 };
+  if (heartRate < 60) return { risk: 'medium', finding: 'mildBradycardia', severity: 1 };
   return undefined;
 }
 
@@ -164,8 +180,8 @@ export function classifyBloodPressure(reading: BloodPressureReading): BloodPress
     undefined,
   );
   const decisive = worst ?? heartRateFinding(reading.heartRate);
-  if (decisive) return { risk: decisive.risk, label: decisive.label };
-  return { risk: 'low', label: RISK_LABELS.low };
+  if (decisive) return { risk: decisive.risk, finding: decisive.finding };
+  return { risk: 'low', finding: 'normal' };
 }
 
 /** 'sys/dia' as the spec's Measurement stores it, e.g. '120/80'. */

@@ -1,16 +1,9 @@
 // Spec §5 "Weight": the weight and height checks, the body mass index and its category (spec §4:
-// under, normal, over, obese).
+// under, normal, over, obese), a code the page says in words (content/messages/health.json).
 
 export type BmiCategory = 'under' | 'normal' | 'over' | 'obese';
 
 export const BMI_CATEGORIES: readonly BmiCategory[] = ['under', 'normal', 'over', 'obese'];
-
-export const BMI_CATEGORY_LABELS: Readonly<Record<BmiCategory, string>> = {
-  under: 'Bajo peso',
-  normal: 'Peso normal',
-  over: 'Sobrepeso',
-  obese: 'Obesidad',
-};
 
 export interface WeightProblem {
   readonly field: 'weight' | 'height';

@@ -1,10 +1,12 @@
 // What one history entry says in words: its kind, its values and, where there is one, its verdict
-// (risk, BMI category, sleep score label, triage level) with the tone it is shown in.
-import { RISK_LABELS, type BloodPressureRisk } from './bloodPressure';
-import { BMI_CATEGORY_LABELS, bmiCategory } from './bmi';
+// (risk, BMI category, sleep score label, triage level) with the tone it is shown in. The words come
+// from the caller (content/messages/health.json, src/features/checkup/healthWords.ts).
+import type { BloodPressureRisk } from './bloodPressure';
+import { bmiCategory } from './bmi';
 import { formatMinutes, formatNumber } from '../format/format';
-import { sleepScoreLabel, type SleepScoreTone } from './sleep';
+import { sleepScoreTone, type SleepScoreTone } from './sleep';
 import type { HistoryEntry, TriageEntry } from './historyEntry';
+import { classificationVerdict, type VerdictWords } from './verdictWords';
 
 export type Tone = 'good' | 'caution' | 'alert' | 'neutral';
 
@@ -45,32 +47,53 @@ export interface TriageLookup {
   readonly levelColor: (level: 'A' | 'B' | 'C' | 'D') => string | undefined;
 }
 
-export function entrySummary(entry: HistoryEntry, triage: TriageLookup): EntrySummary {
+/** The words of an entry's summary; each function gets its numbers already written ('120', '36.8'). */
+export interface EntryWords extends VerdictWords {
+  readonly vitalsTitle: string;
+  readonly pressure: (systolic: string, diastolic: string) => string;
+  readonly pulse: (value: string) => string;
+  readonly spo2: (value: string) => string;
+  readonly temperature: (value: string) => string;
+  /** 'Peso 70 kg', a weight inside a vital signs entry. */
+  readonly weightDetail: (value: string) => string;
+  readonly weightTitle: string;
+  /** '70 kg'. */
+  readonly weight: (value: string) => string;
+  readonly bmi: (value: string) => string;
+  readonly sleepTitle: string;
+  readonly sleepScore: (score: string) => string;
+  /** 'Monitoreo de 7 h 5 min'. */
+  readonly sleepMonitored: (duration: string) => string;
+  readonly triageTitle: string;
+  readonly triageTitleWithTest: (testTitle: string) => string;
+}
+
+export function entrySummary(
+  entry: HistoryEntry,
+  triage: TriageLookup,
+  words: EntryWords,
+): EntrySummary {
   switch (entry.kind) {
     case 'vitals': {
       const details = [
         entry.systolic !== undefined && entry.diastolic !== undefined
-          ? `Presión ${formatNumber(entry.systolic)}/${formatNumber(entry.diastolic)} mmHg`
+          ? words.pressure(formatNumber(entry.systolic), formatNumber(entry.diastolic))
           : undefined,
-        entry.heartRate !== undefined ? `Pulso ${formatNumber(entry.heartRate)} lpm` : undefined,
-        entry.spo2 !== undefined ? `SpO2 ${formatNumber(entry.spo2)} %` : undefined,
+        entry.heartRate !== undefined ? words.pulse(formatNumber(entry.heartRate)) : undefined,
+        entry.spo2 !== undefined ? words.spo2(formatNumber(entry.spo2)) : undefined,
         entry.temperature !== undefined
-          ? `Temperatura ${formatNumber(entry.temperature)} °C`
+          ? words.temperature(formatNumber(entry.temperature))
           : undefined,
-        entry.weight !== undefined ? `Peso ${formatNumber(entry.weight)} kg` : undefined,
+        entry.weight !== undefined ? words.weightDetail(formatNumber(entry.weight)) : undefined,
       ].filter((detail): detail is string => detail !== undefined);
       const classification = entry.classification;
-      const riskWords = classification ? RISK_LABELS[classification.risk] : undefined;
       return {
-        title: 'Signos vitales',
+        title: words.vitalsTitle,
         details,
-        ...(classification && riskWords
+        ...(classification
           ? {
               verdict: {
-                text:
-                  classification.label === riskWords
-                    ? riskWords
-                    : `${riskWords}: ${classification.label}`,
+                text: classificationVerdict(classification, words),
                 tone: RISK_TONES[classification.risk],
               },
             }
@@ -79,31 +102,35 @@ export function entrySummary(entry: HistoryEntry, triage: TriageLookup): EntrySu
     }
     case 'weight':
       return {
-        title: 'Peso',
+        title: words.weightTitle,
         details: [
-          `${formatNumber(entry.weight)} kg`,
-          ...(entry.bmi !== undefined ? [`IMC ${formatNumber(entry.bmi)}`] : []),
+          words.weight(formatNumber(entry.weight)),
+          ...(entry.bmi !== undefined ? [words.bmi(formatNumber(entry.bmi))] : []),
         ],
         ...(entry.bmi !== undefined
-          ? { verdict: { text: BMI_CATEGORY_LABELS[bmiCategory(entry.bmi)], tone: 'neutral' } }
+          ? {
+              verdict: { text: words.bmiCategories[bmiCategory(entry.bmi)], tone: 'neutral' },
+            }
           : {}),
       };
     case 'sleep': {
-      const score = sleepScoreLabel(entry.score);
+      const tone = sleepScoreTone(entry.score);
       return {
-        title: 'Sueño',
+        title: words.sleepTitle,
         details: [
-          `Puntuación ${formatNumber(entry.score)} de 100`,
-          ...(entry.minutes !== undefined ? [`Monitoreo de ${formatMinutes(entry.minutes)}`] : []),
+          words.sleepScore(formatNumber(entry.score)),
+          ...(entry.minutes !== undefined
+            ? [words.sleepMonitored(formatMinutes(entry.minutes))]
+            : []),
         ],
-        verdict: { text: score.label, tone: SLEEP_TONES[score.tone] },
+        verdict: { text: words.sleepScores[tone], tone: SLEEP_TONES[tone] },
       };
     }
     case 'triage': {
       const testTitle = triage.testTitle(entry.testId);
       const color = triage.levelColor(entry.level);
       return {
-        title: testTitle ? `Test de alertas: ${testTitle}` : 'Test de alertas',
+        title: testTitle ? words.triageTitleWithTest(testTitle) : words.triageTitle,
         details: [],
         verdict: {
           text: entry.levelLabel,

@@ -1,7 +1,12 @@
 // One entry of the check-in history as the screens use it: its moment and what it was, read from the
 // spec's loose Measurement shape (numbers may be stored as text, the moment as `date` or
 // `created_at`). An entry that cannot be placed in time or says nothing is not readable.
-import { classifyBloodPressure, parsePressure, type BloodPressureRisk } from './bloodPressure';
+import {
+  classifyBloodPressure,
+  parsePressure,
+  type BloodPressureClassification,
+  type BloodPressureRisk,
+} from './bloodPressure';
 import type {
   Measurement,
   MeasurementVitals,
@@ -16,10 +21,12 @@ interface EntryBase {
   readonly time: string;
 }
 
-export interface Classification {
-  readonly risk: BloodPressureRisk;
-  readonly label: string;
-}
+/**
+ * A reading's classification: as saved with it (its words, spec §3 Measurement's `triage.label`), or,
+ * for a reading saved without one, worked out from its values as a code the caller puts in words.
+ */
+export type Classification =
+  { readonly risk: BloodPressureRisk; readonly label: string } | BloodPressureClassification;
 
 export interface VitalsEntry extends EntryBase {
   readonly kind: 'vitals';
@@ -131,7 +138,10 @@ function vitalsEntry(entryBase: EntryBase, measurement: OtherMeasurement): Vital
       ? classifyBloodPressure({ ...pressure, heartRate })
       : undefined;
   if (classification) {
-    entry.classification = { risk: classification.risk, label: classification.label };
+    entry.classification =
+      'label' in classification
+        ? { risk: classification.risk, label: classification.label }
+        : { risk: classification.risk, finding: classification.finding };
   }
   return entry;
 }

@@ -1,6 +1,7 @@
 // Spec §4 "Sleep monitoring" and §9 "Sleep": the timer, the one-minute rule, the simulated summary and
-// the score labels. Time always comes in as milliseconds, so the timer is derived from the start time
-// and stays right however long the phone slept.
+// the score's tone (its words are in content/messages/health.json). Time always comes in as
+// milliseconds, so the timer is derived from the start time and stays right however long the phone
+// slept.
 import type { SleepSummary } from '../../content/types/storage/sleep-summary';
 
 export type { SleepSummary };
@@ -25,18 +26,14 @@ export function hasFullMinute(startedAt: number, stoppedAt: number): boolean {
   return elapsedMs(startedAt, stoppedAt) >= MIN_SUMMARY_MS;
 }
 
+/** 'Excelente', 'Bueno', 'Necesita mejorar' (spec §9), in the words of content/messages/health.json. */
 export type SleepScoreTone = 'good' | 'fair' | 'poor';
 
-export interface SleepScoreLabel {
-  readonly label: 'Excelente' | 'Bueno' | 'Necesita mejorar';
-  /** Green above 85, yellow above 70, red otherwise (spec §9). */
-  readonly tone: SleepScoreTone;
-}
-
-export function sleepScoreLabel(score: number): SleepScoreLabel {
-  if (score > 85) return { label: 'Excelente', tone: 'good' };
-  if (score > 70) return { label: 'Bueno', tone: 'fair' };
-  return { label: 'Necesita mejorar', tone: 'poor' };
+/** Green above 85, yellow above 70, red otherwise (spec §9). */
+export function sleepScoreTone(score: number): SleepScoreTone {
+  if (score > 85) return 'good';
+  if (score > 70) return 'fair';
+  return 'poor';
 }
 
 export interface SimulatedSummaryInput {

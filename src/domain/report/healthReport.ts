@@ -1,7 +1,7 @@
 // What goes into a health report for the doctor: who it is about (name, card folio), the period,
 // the evolution chart's data, the tables of vital signs, weight and sleep, the alerts-test results
 // and the legal note. Either the history of a range (all, last 30 or 90 days) or one entry. Plain
-// data in, plain text out: the PDF writer only lays it out.
+// data and the caller's words (reportText.ts) in, plain text out: the PDF writer only lays it out.
 import { joinSpanish } from '../format/joinSpanish';
 import { chartSummaryText, reportSeries, type ReportSeries } from './reportChart';
 import { clockTime, longDate, longDateWithWeekday } from './reportFormat';
@@ -20,7 +20,7 @@ import {
   weightTable,
   type ReportSection,
 } from './reportSections';
-import { entryFileName, RANGE_PERIOD_LABELS, REPORT_TEXT, reportFileName } from './reportText';
+import { entryFileName, reportFileName, type ReportWords } from './reportText';
 
 export interface ReportMember {
   readonly name?: string;
@@ -62,46 +62,42 @@ interface ReportSources {
   readonly now: Date;
   /** The member's clock: days, hours and the range's calendar days are read in it. */
   readonly timeZone: string;
+  readonly words: ReportWords;
 }
 
 export interface HealthReportInput extends ReportSources {
   readonly range: ReportRange;
 }
 
-function memberFacts(member: ReportMember): ReportFact[] {
+function memberFacts(member: ReportMember, words: ReportWords): ReportFact[] {
   const name = member.name?.trim();
   const cardId = member.cardId?.trim();
   return [
-    { label: REPORT_TEXT.memberName, value: name || REPORT_TEXT.unnamedMember },
-    { label: REPORT_TEXT.cardFolio, value: cardId || REPORT_TEXT.noFolio },
+    { label: words.memberName, value: name || words.unnamedMember },
+    { label: words.cardFolio, value: cardId || words.noFolio },
   ];
 }
 
-function generatedFact(now: Date, timeZone: string): ReportFact {
+function generatedFact(now: Date, timeZone: string, words: ReportWords): ReportFact {
   return {
-    label: REPORT_TEXT.generated,
+    label: words.generated,
     value: `${longDate(now, timeZone)}, ${clockTime(now, timeZone)}`,
   };
 }
 
-const legal = {
-  title: REPORT_TEXT.legalTitle,
-  text: REPORT_TEXT.legalNote,
-  emergency: REPORT_TEXT.emergency,
-};
+function legal(words: ReportWords): HealthReport['legal'] {
+  return { title: words.legalTitle, text: words.legalNote, emergency: words.emergency };
+}
+
+const RECORD_KINDS: readonly ReportRecord['kind'][] = ['vitals', 'weight', 'sleep', 'triage'];
 
 /** '7 (3 de signos vitales, 2 de peso, 1 de sueño y 1 test de alertas)'. */
-function recordsSummary(records: readonly ReportRecord[]): string {
-  const count = (kind: ReportRecord['kind']): number =>
-    records.filter((record) => record.kind === kind).length;
-  const tests = count('triage');
-  const parts = [
-    count('vitals') > 0 ? `${count('vitals')} de signos vitales` : '',
-    count('weight') > 0 ? `${count('weight')} de peso` : '',
-    count('sleep') > 0 ? `${count('sleep')} de sueño` : '',
-    tests > 0 ? `${tests} ${tests === 1 ? 'test' : 'tests'} de alertas` : '',
-  ].filter(Boolean);
-  return records.length === 0 ? REPORT_TEXT.noRecords : `${records.length} (${joinSpanish(parts)})`;
+function recordsSummary(records: readonly ReportRecord[], words: ReportWords): string {
+  const parts = RECORD_KINDS.flatMap((kind) => {
+    const count = records.filter((record) => record.kind === kind).length;
+    return count > 0 ? [words.recordsOfKind(kind, count)] : [];
+  });
+  return records.length === 0 ? words.noRecords : `${records.length} (${joinSpanish(parts)})`;
 }
 
 function periodText(
@@ -109,8 +105,9 @@ function periodText(
   records: readonly ReportRecord[],
   now: Date,
   timeZone: string,
+  words: ReportWords,
 ): string {
-  const label = RANGE_PERIOD_LABELS[range];
+  const label = words.rangePeriods[range];
   const firstDay = rangeFirstDay(range, now, timeZone);
   const oldest = records.reduce<Date | undefined>(
     (current, record) => (current && current <= record.at ? current : record.at),
@@ -120,12 +117,12 @@ function periodText(
   if (!from) return label;
   // The first day is a calendar day: read at noon UTC it is the same date in every zone of Mexico.
   const fromText = firstDay ? longDate(from, 'UTC') : longDate(from, timeZone);
-  return `${label}: del ${fromText} al ${longDate(now, timeZone)}`;
+  return words.periodBetween(label, fromText, longDate(now, timeZone));
 }
 
 /** The report of the history in the range. */
 export function healthReport(input: HealthReportInput): HealthReport {
-  const { now, timeZone } = input;
+  const { now, timeZone, words } = input;
   const inRange = inReportRange(input.records, input.range, now, timeZone);
   const sleep = inReportRange(
     sleepRecords(input.records, input.sleepHistory, timeZone),
@@ -134,36 +131,37 @@ export function healthReport(input: HealthReportInput): HealthReport {
     timeZone,
   );
   const counted = [...inRange.filter((record) => record.kind !== 'sleep'), ...sleep];
-  const series = reportSeries(inRange);
+  const series = reportSeries(inRange, words.series);
+  const member = memberFacts(input.member, words);
   return {
-    title: REPORT_TEXT.reportTitle,
+    title: words.reportTitle,
     fileName: reportFileName(dayKeyIn(now, timeZone)),
-    documentTitle: `${REPORT_TEXT.reportTitle} de ${memberFacts(input.member)[0]?.value ?? ''} - ${REPORT_TEXT.brand}`,
+    documentTitle: words.documentTitle(words.reportTitle, member[0]?.value ?? ''),
     facts: [
-      ...memberFacts(input.member),
-      { label: REPORT_TEXT.period, value: periodText(input.range, inRange, now, timeZone) },
-      { label: REPORT_TEXT.records, value: recordsSummary(counted) },
-      generatedFact(now, timeZone),
+      ...member,
+      { label: words.period, value: periodText(input.range, inRange, now, timeZone, words) },
+      { label: words.records, value: recordsSummary(counted, words) },
+      generatedFact(now, timeZone, words),
     ],
     ...(series.length > 0
       ? {
           chart: {
-            title: REPORT_TEXT.chartTitle,
-            leftAxis: REPORT_TEXT.chartLeftAxis,
-            rightAxis: REPORT_TEXT.chartRightAxis,
+            title: words.chartTitle,
+            leftAxis: words.chartLeftAxis,
+            rightAxis: words.chartRightAxis,
             series,
-            summary: chartSummaryText(series),
+            summary: chartSummaryText(series, words.latestValues),
           },
         }
       : {}),
     sections: [
-      vitalsTable(inRange, timeZone),
-      weightTable(inRange, timeZone),
-      sleepTable(sleep, timeZone),
-      triageSection(inRange, input.triageEvents, input.lookup, timeZone),
+      vitalsTable(inRange, timeZone, words),
+      weightTable(inRange, timeZone, words),
+      sleepTable(sleep, timeZone, words),
+      triageSection(inRange, input.triageEvents, input.lookup, timeZone, words),
     ],
-    emptySection: REPORT_TEXT.emptySection,
-    legal,
+    emptySection: words.emptySection,
+    legal: legal(words),
     timeZone,
   };
 }
@@ -174,15 +172,15 @@ export interface EntryReportInput extends ReportSources {
 
 /** The PDF of one entry: the same header, only its own section, no chart. */
 export function entryReport(input: EntryReportInput): HealthReport {
-  const { record, now, timeZone } = input;
+  const { record, now, timeZone, words } = input;
   const only = [record];
   const sections: ReportSection[] =
     record.kind === 'vitals'
-      ? [vitalsTable(only, timeZone), weightTable(only, timeZone)].filter(
+      ? [vitalsTable(only, timeZone, words), weightTable(only, timeZone, words)].filter(
           (table) => table.rows.length > 0,
         )
       : record.kind === 'weight'
-        ? [weightTable(only, timeZone)]
+        ? [weightTable(only, timeZone, words)]
         : record.kind === 'sleep'
           ? [
               sleepTable(
@@ -192,25 +190,26 @@ export function entryReport(input: EntryReportInput): HealthReport {
                   timeZone,
                 ),
                 timeZone,
+                words,
               ),
             ]
-          : [triageSection(only, input.triageEvents, input.lookup, timeZone)];
+          : [triageSection(only, input.triageEvents, input.lookup, timeZone, words)];
   const day = dayKeyIn(record.at, timeZone);
   return {
-    title: REPORT_TEXT.entryTitle,
+    title: words.entryTitle,
     fileName: entryFileName(day, record.time),
-    documentTitle: `${REPORT_TEXT.entryTitle} del ${longDate(record.at, timeZone)} - ${REPORT_TEXT.brand}`,
+    documentTitle: words.entryDocumentTitle(words.entryTitle, longDate(record.at, timeZone)),
     facts: [
-      ...memberFacts(input.member),
+      ...memberFacts(input.member, words),
       {
-        label: REPORT_TEXT.recorded,
+        label: words.recorded,
         value: `${longDateWithWeekday(record.at, timeZone)}, ${record.time}`,
       },
-      generatedFact(now, timeZone),
+      generatedFact(now, timeZone, words),
     ],
     sections,
-    emptySection: REPORT_TEXT.emptySection,
-    legal,
+    emptySection: words.emptySection,
+    legal: legal(words),
     timeZone,
   };
 }

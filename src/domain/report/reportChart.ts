@@ -1,7 +1,12 @@
 // The report's 'Gráfica de Evolución', drawn as lines from the data: the same four lines as the
 // screen (weight on the left axis; systolic, diastolic and pulse on the right; oldest on the left),
 // here reduced to coordinates inside a box, with round-numbered axis marks and a few dates below.
-import { chartSeries, type ChartSeries, type SeriesId } from '../chart/chartSeries';
+import {
+  chartSeries,
+  type ChartSeries,
+  type SeriesId,
+  type SeriesLabels,
+} from '../chart/chartSeries';
 import { downsample } from '../chart/downsample';
 import { joinSpanish } from '../format/joinSpanish';
 import { formatNumber } from '../format/format';
@@ -22,8 +27,11 @@ export interface ReportSeries extends Omit<ChartSeries, 'color' | 'points'> {
 export const REPORT_CHART_POINTS = 300;
 
 /** The lines that have at least one point: the screen's series, in the same order. */
-export function reportSeries(records: readonly ReportRecord[]): ReportSeries[] {
-  return chartSeries(records).map(({ id, label, unit, axis, points }) => ({
+export function reportSeries(
+  records: readonly ReportRecord[],
+  labels: SeriesLabels,
+): ReportSeries[] {
+  return chartSeries(records, labels).map(({ id, label, unit, axis, points }) => ({
     id,
     label,
     unit,
@@ -179,10 +187,13 @@ export function chartLayout(
 }
 
 /** The chart in a sentence, printed under it: the latest value of each line. */
-export function chartSummaryText(series: readonly ReportSeries[]): string {
+export function chartSummaryText(
+  series: readonly ReportSeries[],
+  latestValues: (values: string) => string,
+): string {
   const latest = series.flatMap((line) => {
     const point = line.points[line.points.length - 1];
     return point ? [`${line.label} ${formatNumber(point.value)} ${line.unit}`] : [];
   });
-  return latest.length === 0 ? '' : `Últimos valores: ${joinSpanish(latest)}.`;
+  return latest.length === 0 ? '' : latestValues(joinSpanish(latest));
 }

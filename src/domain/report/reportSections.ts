@@ -1,8 +1,7 @@
 // The report's sections as plain text: one table each for vital signs, weight and sleep, and one
 // block per alerts-test result (its reasons and advice are sentences, too long for a table cell).
-// Every verdict is in words; its tone only adds colour on paper.
-import { RISK_LABELS } from '../health/bloodPressure';
-import { BMI_CATEGORY_LABELS, bmiCategory } from '../health/bmi';
+// Every verdict is in words (the caller's, see reportText.ts); its tone only adds colour on paper.
+import { bmiCategory } from '../health/bmi';
 import { RISK_TONES, SLEEP_TONES, TRIAGE_TONES, type Tone } from '../health/entrySummary';
 import type { TriageEntry, VitalsEntry } from '../health/historyEntry';
 import { formatMinutes, formatNumber } from '../format/format';
@@ -15,8 +14,9 @@ import {
   type ReportTriageLookup,
   type TriageEvent,
 } from './reportRecords';
-import { COLUMN_LABELS, REPORT_TEXT } from './reportText';
-import { sleepScoreLabel } from '../health/sleep';
+import { NO_VALUE, type ReportWords } from './reportText';
+import { sleepScoreTone } from '../health/sleep';
+import { classificationVerdict } from '../health/verdictWords';
 
 /** The history's tones: the report colours a verdict as the screen does. */
 export type ReportTone = Tone;
@@ -63,17 +63,20 @@ export type ReportSection = ReportTable | ReportTriageSection;
 const oldestFirst = (a: ReportRecord, b: ReportRecord): number => a.at.getTime() - b.at.getTime();
 
 const optional = (value: number | undefined): string =>
-  value === undefined ? REPORT_TEXT.noValue : formatNumber(value);
+  value === undefined ? NO_VALUE : formatNumber(value);
 
-function classificationText(record: VitalsEntry): string {
+function classificationText(record: VitalsEntry, words: ReportWords): string {
   const classification = record.classification;
-  if (!classification) return REPORT_TEXT.noValue;
-  const words = RISK_LABELS[classification.risk];
-  return classification.label === words ? words : `${words}: ${classification.label}`;
+  return classification ? classificationVerdict(classification, words.verdicts) : NO_VALUE;
 }
 
 /** Vital signs, oldest first; a temperature column only when some record has one. */
-export function vitalsTable(records: readonly ReportRecord[], timeZone: string): ReportTable {
+export function vitalsTable(
+  records: readonly ReportRecord[],
+  timeZone: string,
+  words: ReportWords,
+): ReportTable {
+  const columns = words.columns;
   const vitals = records
     .filter((record): record is VitalsEntry => record.kind === 'vitals')
     .filter(
@@ -87,15 +90,15 @@ export function vitalsTable(records: readonly ReportRecord[], timeZone: string):
   const withTemperature = vitals.some((record) => record.temperature !== undefined);
   return {
     kind: 'table',
-    title: REPORT_TEXT.vitalsTitle,
+    title: words.vitalsTitle,
     columns: [
-      { label: COLUMN_LABELS.date, width: 15 },
-      { label: COLUMN_LABELS.time, width: 8 },
-      { label: COLUMN_LABELS.pressure, width: 17 },
-      { label: COLUMN_LABELS.heartRate, width: 12 },
-      { label: COLUMN_LABELS.spo2, width: 10 },
-      ...(withTemperature ? [{ label: COLUMN_LABELS.temperature, width: 10 }] : []),
-      { label: COLUMN_LABELS.classification, width: withTemperature ? 28 : 38 },
+      { label: columns.date, width: 15 },
+      { label: columns.time, width: 8 },
+      { label: columns.pressure, width: 17 },
+      { label: columns.heartRate, width: 12 },
+      { label: columns.spo2, width: 10 },
+      ...(withTemperature ? [{ label: columns.temperature, width: 10 }] : []),
+      { label: columns.classification, width: withTemperature ? 28 : 38 },
     ],
     rows: vitals.map((record) => ({
       cells: [
@@ -103,11 +106,11 @@ export function vitalsTable(records: readonly ReportRecord[], timeZone: string):
         record.time,
         record.systolic !== undefined && record.diastolic !== undefined
           ? `${formatNumber(record.systolic)}/${formatNumber(record.diastolic)}`
-          : REPORT_TEXT.noValue,
+          : NO_VALUE,
         optional(record.heartRate),
         optional(record.spo2),
         ...(withTemperature ? [optional(record.temperature)] : []),
-        classificationText(record),
+        classificationText(record, words),
       ],
       tone: record.classification ? RISK_TONES[record.classification.risk] : 'neutral',
     })),
@@ -121,7 +124,12 @@ interface WeightRow {
 }
 
 /** Weight records and weights written inside older vitals records, with BMI and its category. */
-export function weightTable(records: readonly ReportRecord[], timeZone: string): ReportTable {
+export function weightTable(
+  records: readonly ReportRecord[],
+  timeZone: string,
+  words: ReportWords,
+): ReportTable {
+  const columns = words.columns;
   const weights = records
     .flatMap((record): WeightRow[] => {
       if (record.kind === 'weight') return [{ record, weight: record.weight, bmi: record.bmi }];
@@ -132,13 +140,13 @@ export function weightTable(records: readonly ReportRecord[], timeZone: string):
     .sort((a, b) => oldestFirst(a.record, b.record));
   return {
     kind: 'table',
-    title: REPORT_TEXT.weightTitle,
+    title: words.weightTitle,
     columns: [
-      { label: COLUMN_LABELS.date, width: 20 },
-      { label: COLUMN_LABELS.time, width: 12 },
-      { label: COLUMN_LABELS.weight, width: 18 },
-      { label: COLUMN_LABELS.bmi, width: 14 },
-      { label: COLUMN_LABELS.category, width: 36 },
+      { label: columns.date, width: 20 },
+      { label: columns.time, width: 12 },
+      { label: columns.weight, width: 18 },
+      { label: columns.bmi, width: 14 },
+      { label: columns.category, width: 36 },
     ],
     rows: weights.map(({ record, weight, bmi }) => ({
       cells: [
@@ -146,7 +154,7 @@ export function weightTable(records: readonly ReportRecord[], timeZone: string):
         record.time,
         formatNumber(weight),
         optional(bmi),
-        bmi === undefined ? REPORT_TEXT.noValue : BMI_CATEGORY_LABELS[bmiCategory(bmi)],
+        bmi === undefined ? NO_VALUE : words.verdicts.bmiCategories[bmiCategory(bmi)],
       ],
       tone: 'neutral',
     })),
@@ -154,35 +162,40 @@ export function weightTable(records: readonly ReportRecord[], timeZone: string):
 }
 
 /** Sleep scores with their label (>85 Excelente, >70 Bueno, else Necesita mejorar). */
-export function sleepTable(records: readonly ReportSleepRecord[], timeZone: string): ReportTable {
+export function sleepTable(
+  records: readonly ReportSleepRecord[],
+  timeZone: string,
+  words: ReportWords,
+): ReportTable {
+  const columns = words.columns;
   return {
     kind: 'table',
-    title: REPORT_TEXT.sleepTitle,
+    title: words.sleepTitle,
     columns: [
-      { label: COLUMN_LABELS.date, width: 18 },
-      { label: COLUMN_LABELS.time, width: 10 },
-      { label: COLUMN_LABELS.duration, width: 18 },
-      { label: COLUMN_LABELS.score, width: 16 },
-      { label: COLUMN_LABELS.snoring, width: 14 },
-      { label: COLUMN_LABELS.rating, width: 24 },
+      { label: columns.date, width: 18 },
+      { label: columns.time, width: 10 },
+      { label: columns.duration, width: 18 },
+      { label: columns.score, width: 16 },
+      { label: columns.snoring, width: 14 },
+      { label: columns.rating, width: 24 },
     ],
     rows: [...records].sort(oldestFirst).map((record) => {
-      const label = sleepScoreLabel(record.score);
+      const tone = sleepScoreTone(record.score);
       return {
         cells: [
           shortDate(record.at, timeZone),
           record.time,
-          record.minutes === undefined ? REPORT_TEXT.noValue : formatMinutes(record.minutes),
-          `${formatNumber(record.score)} de 100`,
+          record.minutes === undefined ? NO_VALUE : formatMinutes(record.minutes),
+          words.sleepScore(formatNumber(record.score)),
           record.snoringPercent === undefined
-            ? REPORT_TEXT.noValue
+            ? NO_VALUE
             : `${formatNumber(record.snoringPercent)} %`,
-          label.label,
+          words.verdicts.sleepScores[tone],
         ],
-        tone: SLEEP_TONES[label.tone],
+        tone: SLEEP_TONES[tone],
       };
     }),
-    note: REPORT_TEXT.sleepNote,
+    note: words.sleepNote,
   };
 }
 
@@ -192,6 +205,7 @@ export function triageSection(
   events: readonly TriageEvent[],
   lookup: ReportTriageLookup,
   timeZone: string,
+  words: ReportWords,
 ): ReportTriageSection {
   const savedResults = indexTriageEvents(events);
   const results = records
@@ -202,11 +216,11 @@ export function triageSection(
       return {
         when: `${shortDate(record.at, timeZone)}, ${record.time}`,
         test: lookup.testTitle(record.testId) ?? record.testId,
-        level: `${record.levelLabel} (${REPORT_TEXT.triageLevel} ${record.level})`,
+        level: words.triageLevel(record.levelLabel, record.level),
         tone: TRIAGE_TONES[record.level],
         reasons: record.reasons ?? [],
         ...(advice ? { advice } : {}),
       };
     });
-  return { kind: 'triage', title: REPORT_TEXT.triageTitle, results };
+  return { kind: 'triage', title: words.triageTitle, results };
 }

@@ -1,73 +1,77 @@
-// Every Spanish text of the health report PDF, in one place. The legal note is the terms' own
-// wording (content/legal/terminos.mdx, 'Las herramientas de autochequeo no son un diagnóstico'); a
-// unit test fails when the terms change and this copy does not.
+// The words of the health report PDF, which the caller fills from content/messages/report.json and
+// content/messages/health.json (src/features/checkup/report/reportWords.ts), so the report domain
+// composes the report without holding any text. The legal note is the terms' own wording
+// (content/legal/terminos.mdx, 'Las herramientas de autochequeo no son un diagnóstico'); a unit test
+// fails when the terms change and the catalogue's copy does not.
+import type { SeriesLabels } from '../chart/chartSeries';
+import type { VerdictWords } from '../health/verdictWords';
 import type { ReportRange } from './reportRange';
+import type { ReportRecord } from './reportRecords';
 
-export const REPORT_TEXT = {
-  brand: 'Vita365',
-  reportTitle: 'Informe de salud',
-  entryTitle: 'Registro de salud',
-  memberName: 'Nombre',
-  cardFolio: 'Folio de tarjeta',
-  noFolio: 'Sin folio',
-  unnamedMember: 'Miembro Vita365',
-  period: 'Periodo',
-  recorded: 'Fecha del registro',
-  generated: 'Generado el',
-  records: 'Registros incluidos',
-  noRecords: 'Ninguno',
-  emptySection: 'Sin registros en este periodo.',
-  chartTitle: 'Gráfica de Evolución',
-  chartLeftAxis: 'Peso (kg)',
-  chartRightAxis: 'Presión (mmHg) y pulso (lpm)',
-  vitalsTitle: 'Signos vitales',
-  weightTitle: 'Peso e índice de masa corporal (IMC)',
-  sleepTitle: 'Sueño',
-  sleepNote:
-    'Valores simulados: la app aún no analiza el sonido de la noche; la puntuación no es una medición.',
-  triageTitle: 'Tests de alertas',
-  triageResult: 'Resultado',
-  triageLevel: 'nivel',
-  triageReasons: 'Por qué',
-  triageAdvice: 'Qué hacer',
-  legalTitle: 'Las herramientas de autochequeo no son un diagnóstico',
-  legalNote:
-    'El test de alertas, la clasificación de la presión arterial, el cálculo del índice de masa corporal, el monitoreo del sueño y el contenido de bienestar son informativos. No son un diagnóstico médico ni sustituyen la atención de un profesional de la salud.',
-  emergency: 'Si crees que tienes una emergencia, llama al 911 de inmediato.',
-  page: 'Página',
-  pageOf: 'de',
-  noValue: '—',
-} as const;
+export type ReportColumn =
+  | 'date'
+  | 'time'
+  | 'pressure'
+  | 'heartRate'
+  | 'spo2'
+  | 'temperature'
+  | 'classification'
+  | 'weight'
+  | 'bmi'
+  | 'category'
+  | 'duration'
+  | 'score'
+  | 'rating'
+  | 'snoring';
 
-export const RANGE_LABELS: Readonly<Record<ReportRange, string>> = {
-  all: 'Todo',
-  last30: 'Últimos 30 días',
-  last90: 'Últimos 90 días',
-};
+export interface ReportWords {
+  readonly verdicts: VerdictWords;
+  /** The chart's lines: 'Peso', 'Sistólica', … */
+  readonly series: SeriesLabels;
+  readonly reportTitle: string;
+  readonly entryTitle: string;
+  readonly memberName: string;
+  readonly cardFolio: string;
+  readonly noFolio: string;
+  readonly unnamedMember: string;
+  readonly period: string;
+  readonly recorded: string;
+  readonly generated: string;
+  readonly records: string;
+  readonly noRecords: string;
+  readonly emptySection: string;
+  readonly chartTitle: string;
+  readonly chartLeftAxis: string;
+  readonly chartRightAxis: string;
+  readonly vitalsTitle: string;
+  readonly weightTitle: string;
+  readonly sleepTitle: string;
+  readonly sleepNote: string;
+  readonly triageTitle: string;
+  readonly legalTitle: string;
+  readonly legalNote: string;
+  readonly emergency: string;
+  readonly columns: Readonly<Record<ReportColumn, string>>;
+  /** How the period line starts for each range: 'Todo el historial', 'Últimos 30 días', … */
+  readonly rangePeriods: Readonly<Record<ReportRange, string>>;
+  /** 'Informe de salud de Ana López - Vita365'. */
+  readonly documentTitle: (title: string, member: string) => string;
+  /** 'Registro de salud del 23 de noviembre de 2026 - Vita365'. */
+  readonly entryDocumentTitle: (title: string, date: string) => string;
+  /** 'Últimos 30 días: del 25 de octubre de 2026 al 23 de noviembre de 2026'. */
+  readonly periodBetween: (period: string, from: string, to: string) => string;
+  /** '3 de signos vitales', '1 test de alertas', … for the records summary. */
+  readonly recordsOfKind: (kind: ReportRecord['kind'], count: number) => string;
+  /** '82 de 100'. */
+  readonly sleepScore: (score: string) => string;
+  /** 'Urgencias hoy (nivel B)'. */
+  readonly triageLevel: (label: string, level: string) => string;
+  /** 'Últimos valores: Peso 70 kg y Pulso 72 lpm.' */
+  readonly latestValues: (values: string) => string;
+}
 
-/** How the period line of the report starts for each range. */
-export const RANGE_PERIOD_LABELS: Readonly<Record<ReportRange, string>> = {
-  all: 'Todo el historial',
-  last30: 'Últimos 30 días',
-  last90: 'Últimos 90 días',
-};
-
-export const COLUMN_LABELS = {
-  date: 'Fecha',
-  time: 'Hora',
-  pressure: 'Presión (mmHg)',
-  heartRate: 'Pulso (lpm)',
-  spo2: 'SpO2 (%)',
-  temperature: 'Temp. (°C)',
-  classification: 'Clasificación',
-  weight: 'Peso (kg)',
-  bmi: 'IMC',
-  category: 'Categoría',
-  duration: 'Duración',
-  score: 'Puntuación',
-  rating: 'Valoración',
-  snoring: 'Ronquido',
-} as const;
+/** A table cell without a value. */
+export const NO_VALUE = '—';
 
 /** 'vita365-informe-2026-11-23.pdf' for a report made that day. */
 export function reportFileName(dayKey: string): string {

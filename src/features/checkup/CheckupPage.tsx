@@ -6,12 +6,12 @@ import { Card } from '../../ui/Card/Card';
 import { ReportCard } from './report/ReportCard';
 import { ChartCard } from './chart/ChartCard';
 import { chartSeries } from '../../domain/chart/chartSeries';
+import { t } from '../../content/messages';
+import { seriesLabels } from './chart/chartWords';
 import * as styles from './CheckupPage.css';
 import { HistoryList } from './history/HistoryList';
 import { useCheckupHistory } from './useStoredEntries';
 import { routePaths } from '../../content/routePaths';
-
-export const EVOLUTION_CHART_TITLE = 'Gráfica de Evolución';
 
 /**
  * /mi-chequeo: the way to record, the evolution chart, the report for the doctor and the history
@@ -23,41 +23,36 @@ export default function CheckupPage() {
   const history = useCheckupHistory();
   const entries = history?.entries;
   const complete = history?.complete ?? false;
-  const series = useMemo(() => (entries ? chartSeries(entries) : []), [entries]);
+  const series = useMemo(() => (entries ? chartSeries(entries, seriesLabels()) : []), [entries]);
 
   return (
     <div className={styles.page} aria-busy={entries === undefined || undefined}>
-      <p className={styles.intro}>
-        Registra tus signos vitales, tu peso, tu sueño y tus síntomas, y mira cómo evolucionan con
-        el tiempo.
-      </p>
+      <p className={styles.intro}>{t('checkup.intro')}</p>
       <Link href={routePaths.newMeasurement} className={button({ size: 'lg', block: true })}>
         <Plus aria-hidden="true" size={24} />
-        Registrar Nueva Medición
+        {t('checkup.newMeasurement')}
       </Link>
 
       {entries === undefined ? null : entries.length === 0 ? (
         <Card className={styles.empty}>
           <ClipboardList className={styles.emptyIcon} size={40} aria-hidden="true" />
-          <p className={styles.emptyTitle}>Aún no tienes mediciones registradas.</p>
-          <p>¡Empieza registrando una nueva!</p>
+          <p className={styles.emptyTitle}>{t('checkup.emptyTitle')}</p>
+          <p>{t('checkup.emptyHint')}</p>
         </Card>
       ) : series.length > 0 ? (
-        <ChartCard title={EVOLUTION_CHART_TITLE} series={series} complete={complete} />
+        <ChartCard title={t('report.chartTitle')} series={series} complete={complete} />
       ) : (
         <Card aria-labelledby="evolucion-titulo">
           <h2 id="evolucion-titulo" className={styles.sectionTitle}>
-            {EVOLUTION_CHART_TITLE}
+            {t('report.chartTitle')}
           </h2>
-          <p className={styles.muted}>
-            Cuando registres tus signos vitales o tu peso, aquí verás cómo cambian.
-          </p>
+          <p className={styles.muted}>{t('checkup.chartPending')}</p>
         </Card>
       )}
       {entries && <ReportCard entries={entries} complete={complete} />}
       {entries && entries.length > 0 && <HistoryList entries={entries} complete={complete} />}
 
-      <p className={styles.footer}>Descarga tus PDFs, por seguridad se eliminarán en unos días.</p>
+      <p className={styles.footer}>{t('checkup.footerNotice')}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Activity, ChevronRight, Moon, Scale, Siren, type LucideIcon } from 'luc
 import { Link } from 'wouter';
 import * as styles from './NewMeasurementPage.css';
 import { routePaths } from '../../content/routePaths';
+import { t } from '../../content/messages';
 
 interface MeasurementOption {
   readonly href: string;
@@ -11,40 +12,42 @@ interface MeasurementOption {
 }
 
 /** Spec §2: vital signs, alerts test, weight and height, sleep quality. */
-const options: readonly MeasurementOption[] = [
-  {
-    href: routePaths.vitals,
-    title: 'Signos vitales',
-    description: 'Presión arterial, pulso y oxigenación.',
-    icon: Activity,
-  },
-  {
-    href: routePaths.alertsTest,
-    title: 'Test de alertas',
-    description: 'Revisa tus síntomas y descubre qué hacer.',
-    icon: Siren,
-  },
-  {
-    href: routePaths.weight,
-    title: 'Peso y talla',
-    description: 'Calcula tu índice de masa corporal.',
-    icon: Scale,
-  },
-  {
-    href: routePaths.sleep,
-    title: 'Calidad del sueño',
-    description: 'Monitorea tu noche y obtén un resumen.',
-    icon: Moon,
-  },
-];
+function measurementOptions(): readonly MeasurementOption[] {
+  return [
+    {
+      href: routePaths.vitals,
+      title: t('checkup.optionVitals'),
+      description: t('checkup.optionVitalsDescription'),
+      icon: Activity,
+    },
+    {
+      href: routePaths.alertsTest,
+      title: t('checkup.optionAlertsTest'),
+      description: t('checkup.optionAlertsTestDescription'),
+      icon: Siren,
+    },
+    {
+      href: routePaths.weight,
+      title: t('checkup.optionWeight'),
+      description: t('checkup.optionWeightDescription'),
+      icon: Scale,
+    },
+    {
+      href: routePaths.sleep,
+      title: t('checkup.optionSleep'),
+      description: t('checkup.optionSleepDescription'),
+      icon: Moon,
+    },
+  ];
+}
 
 /** /mi-chequeo/nueva: what the member can record. */
 export default function NewMeasurementPage() {
   return (
     <div className={styles.page}>
-      <p className={styles.intro}>¿Qué quieres registrar?</p>
+      <p className={styles.intro}>{t('checkup.newMeasurementQuestion')}</p>
       <ul className={styles.options}>
-        {options.map(({ href, title, description, icon: Icon }) => (
+        {measurementOptions().map(({ href, title, description, icon: Icon }) => (
           <li key={href}>
             <Link href={href} className={styles.option}>
               <span className={styles.iconBox} aria-hidden="true">

@@ -20,6 +20,7 @@ import { chartSeries } from '../../domain/chart/chartSeries';
 import { DAY_MS, defaultChartRange } from '../../domain/chart/chartRange';
 import { storedMoment, type HistoryEntry } from '../../domain/health/historyEntry';
 import { readHistoryEntry } from './readHistoryEntry';
+import { seriesLabels } from './chart/chartWords';
 
 /**
  * The check-in history as the screens show it; unreadable entries are skipped with one notice.
@@ -100,7 +101,9 @@ export function recentEntries(
     (value) => (storedMoment(value) ?? Number.NEGATIVE_INFINITY) >= since,
   );
   const { entries } = readEntries(recent, readHistoryEntry);
-  return defaultChartRange(chartSeries(entries), now) === '30d' ? entries : undefined;
+  return defaultChartRange(chartSeries(entries, seriesLabels()), now) === '30d'
+    ? entries
+    : undefined;
 }
 
 /**

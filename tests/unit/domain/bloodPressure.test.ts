@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkVitals as checkRanges,
-  classifyBloodPressure,
+  classifyBloodPressure as classifyCode,
   parsePressure,
   pressureText,
   type BloodPressureReading,
 } from '../../../src/domain/health/bloodPressure';
 import { vitalsForm, vitalsRanges } from '../../../src/content/forms';
+import { t } from '../../../src/content/messages';
+import { verdictWords } from '../../../src/features/checkup/healthWords';
 
 /** The shipped ranges and messages (content/forms/vitals.json), the spec's words. */
 const ranges = vitalsRanges(vitalsForm);
-const checkVitals = (input: Parameters<typeof checkRanges>[0]) => checkRanges(input, ranges);
+const checkVitals = (input: Parameters<typeof checkRanges>[0]) =>
+  checkRanges(input, ranges, {
+    invalidValueTitle: t('vitals.invalidValueTitle'),
+    noDataTitle: t('vitals.noDataTitle'),
+    noDataMessage: t('vitals.noDataMessage'),
+    incompletePressureMessage: t('vitals.incompletePressureMessage'),
+  });
+
+/** The classification with its category in the catalogue's words, which must be the spec's. */
+const classifyBloodPressure = (reading: BloodPressureReading) => {
+  const { risk, finding } = classifyCode(reading);
+  return { risk, label: verdictWords().findings[finding] };
+};
 
 const normal: BloodPressureReading = { systolic: 115, diastolic: 75, heartRate: 72 };
 

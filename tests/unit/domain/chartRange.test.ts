@@ -4,11 +4,8 @@ import {
   defaultChartRange,
   seriesInRange,
 } from '../../../src/domain/chart/chartRange';
-import {
-  chartSummary,
-  chartTableRows,
-  type ChartSeries,
-} from '../../../src/domain/chart/chartSeries';
+import { chartTableRows, type ChartSeries } from '../../../src/domain/chart/chartSeries';
+import { chartSummary } from '../../../src/features/checkup/chart/chartSummary';
 
 const DAY_MS = 86_400_000;
 const now = new Date('2026-11-23T18:00:00Z');

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { entrySummary, type TriageLookup } from '../../../src/domain/health/entrySummary';
 import { formatMinutes } from '../../../src/domain/format/format';
 import type { HistoryEntry } from '../../../src/domain/health/historyEntry';
+import { entryWords } from '../../../src/features/checkup/healthWords';
 
 const base = { id: 'x', at: new Date('2026-03-05T13:00:00Z'), time: '07:00' };
 const lookup: TriageLookup = {
   testTitle: (id) => (id === 'dyspnea' ? 'Falta de aire' : undefined),
   levelColor: (level) => (level === 'B' ? '#c2410c' : undefined),
 };
-const summarise = (entry: HistoryEntry) => entrySummary(entry, lookup);
+const summarise = (entry: HistoryEntry) => entrySummary(entry, lookup, entryWords());
 
 describe('entrySummary', () => {
   it('names vitals with their values and the risk in words', () => {
@@ -35,6 +36,29 @@ describe('entrySummary', () => {
         diastolic: 76,
         heartRate: 70,
         classification: { risk: 'low', label: 'Normal' },
+      }).verdict,
+    ).toEqual({ text: 'Normal', tone: 'good' });
+  });
+
+  it('puts in words a classification worked out from the values (an older entry saved without one)', () => {
+    expect(
+      summarise({
+        ...base,
+        kind: 'vitals',
+        systolic: 132,
+        diastolic: 84,
+        heartRate: 72,
+        classification: { risk: 'medium', finding: 'hypertensionStage1' },
+      }).verdict,
+    ).toEqual({ text: 'Precaución: Hipertensión Grado 1', tone: 'caution' });
+    expect(
+      summarise({
+        ...base,
+        kind: 'vitals',
+        systolic: 118,
+        diastolic: 76,
+        heartRate: 70,
+        classification: { risk: 'low', finding: 'normal' },
       }).verdict,
     ).toEqual({ text: 'Normal', tone: 'good' });
   });

@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/report/healthReport';
 import type { ReportRecord } from '../../../src/domain/report/reportRecords';
 import type { ReportTable, ReportTriageSection } from '../../../src/domain/report/reportSections';
-import { REPORT_TEXT } from '../../../src/domain/report/reportText';
+import { t } from '../../../src/content/messages';
 import {
   chestPain,
   crisis,
@@ -130,7 +130,7 @@ describe('the health report of a range', () => {
         tone: 'good',
       },
     ]);
-    expect(sleepTable.note).toBe(REPORT_TEXT.sleepNote);
+    expect(sleepTable.note).toBe(t('report.sleepNote'));
   });
 
   it('gives each test result its level in words, its reasons and the advice saved with it', () => {

@@ -40,7 +40,7 @@ describe('historyEntry', () => {
       id: '1767225600000',
       time: '07:04',
       heartRate: 72,
-      classification: { risk: 'medium', label: 'Hipertensión Grado 1' },
+      classification: { risk: 'medium', finding: 'hypertensionStage1' },
     });
   });
 

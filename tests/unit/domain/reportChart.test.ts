@@ -3,10 +3,14 @@ import {
   chartLayout,
   chartSummaryText,
   niceScale,
-  reportSeries,
+  reportSeries as seriesOf,
   type ReportSeries,
 } from '../../../src/domain/report/reportChart';
 import type { ReportRecord } from '../../../src/domain/report/reportRecords';
+import { reportWords } from '../../../src/features/checkup/report/reportWords';
+
+/** The lines named in the catalogue's words, as the PDF worker names them. */
+const reportSeries = (list: readonly ReportRecord[]) => seriesOf(list, reportWords().series);
 
 const MX = 'America/Mexico_City';
 const box = { x: 20, y: 50, width: 150, height: 60 };
@@ -159,7 +163,7 @@ describe('the report’s evolution chart', () => {
   });
 
   it('says the latest value of each line in words', () => {
-    expect(chartSummaryText(reportSeries(records))).toBe(
+    expect(chartSummaryText(reportSeries(records), reportWords().latestValues)).toBe(
       'Últimos valores: Peso 71.5 kg, Sistólica 185 mmHg, Diastólica 95 mmHg y Pulso 80 lpm.',
     );
   });

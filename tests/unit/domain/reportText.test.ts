@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entryFileName, REPORT_TEXT, reportFileName } from '../../../src/domain/report/reportText';
+import { t } from '../../../src/content/messages';
+import { entryFileName, reportFileName } from '../../../src/domain/report/reportText';
 
 const terms = readFileSync(new URL('../../../content/legal/terminos.mdx', import.meta.url), 'utf8');
 
 describe('the report’s texts', () => {
   it('print the legal note in the terms’ own words', () => {
-    expect(terms).toContain(`## ${REPORT_TEXT.legalTitle}\n`);
-    expect(terms).toContain(REPORT_TEXT.legalNote);
-    expect(terms).toContain(REPORT_TEXT.emergency);
+    expect(terms).toContain(`## ${t('report.legalTitle')}\n`);
+    expect(terms).toContain(t('report.legalNote'));
+    expect(terms).toContain(t('report.emergency'));
   });
 
   it('name the files after the day (and the time, for one entry)', () => {

@@ -4,8 +4,9 @@ import {
   formatElapsed,
   hasFullMinute,
   simulatedSleepSummary,
-  sleepScoreLabel,
+  sleepScoreTone,
 } from '../../../src/domain/health/sleep';
+import { verdictWords } from '../../../src/features/checkup/healthWords';
 
 const start = Date.UTC(2026, 2, 5, 5, 0, 0);
 
@@ -74,7 +75,7 @@ describe('the one-minute rule', () => {
   });
 });
 
-describe('sleepScoreLabel', () => {
+describe('sleepScoreTone and its words', () => {
   it.each([
     [100, 'Excelente', 'good'],
     [86, 'Excelente', 'good'],
@@ -83,6 +84,7 @@ describe('sleepScoreLabel', () => {
     [70, 'Necesita mejorar', 'poor'],
     [0, 'Necesita mejorar', 'poor'],
   ] as const)('%i is %s (%s)', (score, label, tone) => {
-    expect(sleepScoreLabel(score)).toEqual({ label, tone });
+    expect(sleepScoreTone(score)).toBe(tone);
+    expect(verdictWords().sleepScores[sleepScoreTone(score)]).toBe(label);
   });
 });

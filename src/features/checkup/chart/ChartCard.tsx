@@ -5,19 +5,21 @@
 // that keep its peaks (domain/chart/downsample.ts). Everything is derived once per change of data or period.
 import { Table2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { t } from '../../../content/messages';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import * as styles from './ChartCard.css';
-import { chartSummary, type ChartSeries } from '../../../domain/chart/chartSeries';
+import type { ChartAxis, ChartSeries } from '../../../domain/chart/chartSeries';
 import {
-  CHART_RANGE_LABELS,
   CHART_RANGES,
   defaultChartRange,
   seriesInRange,
   type ChartRange,
 } from '../../../domain/chart/chartRange';
 import { downsample } from '../../../domain/chart/downsample';
+import { chartSummary } from './chartSummary';
 import { ChartTable } from './ChartTable';
+import { chartRangeLabel } from './chartWords';
 import { LazyLineChart } from './LazyLineChart';
 
 export interface ChartCardProps {
@@ -33,7 +35,9 @@ export interface ChartCardProps {
 /** Points drawn per line at most: more than a 390 px phone can tell apart. */
 export const MAX_DRAWN_POINTS = 150;
 
-const axisWords = { left: 'eje izquierdo', right: 'eje derecho' } as const;
+function axisWord(axis: ChartAxis): string {
+  return axis === 'left' ? t('report.chartLeftAxisWord') : t('report.chartRightAxisWord');
+}
 
 export function ChartCard({ title, series, complete = true }: ChartCardProps) {
   const [tableOpen, setTableOpen] = useState(false);
@@ -51,7 +55,7 @@ export function ChartCard({ title, series, complete = true }: ChartCardProps) {
     [shown],
   );
   const summary = useMemo(
-    () => chartSummary(title, shown, undefined, CHART_RANGE_LABELS[range]),
+    () => chartSummary(title, shown, undefined, chartRangeLabel(range)),
     [title, shown, range],
   );
   const usesBothAxes = new Set(shown.map((line) => line.axis)).size > 1;
@@ -61,7 +65,7 @@ export function ChartCard({ title, series, complete = true }: ChartCardProps) {
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>
-      <div className={styles.ranges} role="group" aria-label="Periodo de la gráfica">
+      <div className={styles.ranges} role="group" aria-label={t('report.chartRanges')}>
         {CHART_RANGES.map((option) => (
           <button
             key={option}
@@ -71,17 +75,17 @@ export function ChartCard({ title, series, complete = true }: ChartCardProps) {
             disabled={!complete && option !== '30d'}
             onClick={() => setRange(option)}
           >
-            {CHART_RANGE_LABELS[option]}
+            {chartRangeLabel(option)}
           </button>
         ))}
       </div>
       {shown.length === 0 ? (
         <p className={styles.placeholder}>
-          No hay mediciones en los últimos {CHART_RANGE_LABELS[range]}. Elige un periodo más largo.
+          {t('report.chartEmptyRange', { range: chartRangeLabel(range) })}
         </p>
       ) : (
         <>
-          <ul className={styles.legend} aria-label="Leyenda">
+          <ul className={styles.legend} aria-label={t('report.chartLegend')}>
             {shown.map((line) => (
               <li key={line.id} className={styles.legendItem}>
                 <span
@@ -90,7 +94,7 @@ export function ChartCard({ title, series, complete = true }: ChartCardProps) {
                   aria-hidden="true"
                 />
                 {line.label} ({line.unit}
-                {usesBothAxes ? `, ${axisWords[line.axis]}` : ''})
+                {usesBothAxes ? `, ${axisWord(line.axis)}` : ''})
               </li>
             ))}
           </ul>
@@ -103,11 +107,16 @@ export function ChartCard({ title, series, complete = true }: ChartCardProps) {
             onClick={() => setTableOpen((open) => !open)}
           >
             <Table2 aria-hidden="true" size={20} />
-            {tableOpen ? 'Ocultar tabla' : 'Ver como tabla'}
+            {tableOpen ? t('report.chartHideTable') : t('report.chartShowTable')}
           </Button>
         </>
       )}
-      <div id={tableId} hidden={!tableOpen} role="region" aria-label={`${title}: tabla`}>
+      <div
+        id={tableId}
+        hidden={!tableOpen}
+        role="region"
+        aria-label={t('report.chartTableRegion', { title })}
+      >
         {tableOpen && shown.length > 0 && <ChartTable key={range} series={shown} />}
       </div>
     </Card>

@@ -1,6 +1,7 @@
 // 'Ver como tabla' for a long history: the rows of the chosen period, 50 at a time. It opens on the
 // most recent page; the rows of a page run from the oldest to the most recent, like the chart.
 import { useMemo, useState } from 'react';
+import { t } from '../../../content/messages';
 import { Button } from '../../../ui/Button/Button';
 import {
   chartTableRows,
@@ -22,7 +23,7 @@ export function ChartTable({ series }: { readonly series: readonly ChartSeries[]
 
   return (
     <>
-      <p className={styles.caption}>Del registro más antiguo al más reciente</p>
+      <p className={styles.caption}>{t('report.chartTableOrder')}</p>
       <ol className={styles.records}>
         {pageRows.map((row) => (
           <li key={row.at.getTime()} className={styles.record}>
@@ -47,17 +48,21 @@ export function ChartTable({ series }: { readonly series: readonly ChartSeries[]
       {pages > 1 && (
         <div className={styles.pager}>
           <Button tone="secondary" disabled={shown === 0} onClick={() => setPage(shown - 1)}>
-            Registros anteriores
+            {t('report.chartTableOlder')}
           </Button>
           <p className={styles.pagerStatus} aria-live="polite">
-            Registros {from + 1} a {from + pageRows.length} de {rows.length}
+            {t('report.chartTablePage', {
+              from: from + 1,
+              to: from + pageRows.length,
+              total: rows.length,
+            })}
           </p>
           <Button
             tone="secondary"
             disabled={shown === pages - 1}
             onClick={() => setPage(shown + 1)}
           >
-            Registros más recientes
+            {t('report.chartTableNewer')}
           </Button>
         </div>
       )}

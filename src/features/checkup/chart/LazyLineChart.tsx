@@ -2,6 +2,7 @@
 // placeholder of the same height keeps the page from jumping; if it cannot be fetched (a dropped
 // connection), the page says so and the table still has every value.
 import { Component, lazy, memo, Suspense, type ReactNode } from 'react';
+import { t } from '../../../content/messages';
 import type { LineChartProps } from './LineChart';
 import * as styles from './ChartCard.css';
 
@@ -18,11 +19,7 @@ class ChartBoundary extends Component<{ readonly children: ReactNode }, { failed
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <p className={styles.placeholder}>
-        No se pudo cargar la gráfica. Consulta tus valores en la tabla.
-      </p>
-    );
+    return <p className={styles.placeholder}>{t('report.chartLoadFailed')}</p>;
   }
 }
 
@@ -33,7 +30,7 @@ class ChartBoundary extends Component<{ readonly children: ReactNode }, { failed
 export const LazyLineChart = memo(function LazyLineChart(props: LineChartProps) {
   return (
     <ChartBoundary>
-      <Suspense fallback={<p className={styles.placeholder}>Cargando gráfica…</p>}>
+      <Suspense fallback={<p className={styles.placeholder}>{t('report.chartLoading')}</p>}>
         <LineChart {...props} />
       </Suspense>
     </ChartBoundary>

@@ -3,6 +3,7 @@ import { triageLevelById } from '../../../content/triageLevels';
 import { triageTestTitle } from '../../../content/triageTitles';
 import { t, tPlural } from '../../../content/messages';
 import { StatusBadge } from '../StatusBadge';
+import { entryWords } from '../healthWords';
 import { entrySummary, type TriageLookup } from '../../../domain/health/entrySummary';
 import { firstHistoryDays, sortNewestFirst } from './historyDays';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
@@ -35,7 +36,7 @@ const HistoryItem = memo(function HistoryItem({
   readonly pending: boolean;
   readonly onDownload: (entry: HistoryEntry) => void;
 }) {
-  const summary = entrySummary(entry, triageLookup);
+  const summary = entrySummary(entry, triageLookup, entryWords());
   const Icon = kindIcons[entry.kind];
   return (
     <li className={styles.item}>
@@ -61,7 +62,7 @@ const HistoryItem = memo(function HistoryItem({
       <button
         type="button"
         className={styles.download}
-        aria-label={`Descargar PDF: ${summary.title}, ${entry.time}`}
+        aria-label={t('checkup.downloadEntryPdf', { entry: summary.title, time: entry.time })}
         aria-busy={pending || undefined}
         onClick={() => onDownload(entry)}
       >
@@ -149,7 +150,7 @@ export function HistoryList({
       ))}
       {complete && shownDays < days.length && (
         <Button tone="secondary" block onClick={showMore}>
-          Ver más
+          {t('checkup.historyShowMore')}
         </Button>
       )}
     </section>

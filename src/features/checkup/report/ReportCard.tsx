@@ -2,16 +2,17 @@ import { FileDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { inReportRange, REPORT_RANGES, type ReportRange } from '../../../domain/report/reportRange';
 import { t, tPlural } from '../../../content/messages';
-import { RANGE_LABELS } from '../../../domain/report/reportText';
+
 import { memberTimeZone } from '../../../state/memberTimeZone';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import type { HistoryEntry } from '../../../domain/health/historyEntry';
 import * as styles from './ReportCard.css';
 import { pdfInput, usePdfDownload } from './usePdfDownload';
+import { reportRangeLabel } from './reportWords';
 
 function emptyRangeReason(range: ReportRange): string {
-  return t('checkup.reportEmptyRange', { range: RANGE_LABELS[range].toLowerCase() });
+  return t('checkup.reportEmptyRange', { range: reportRangeLabel(range).toLowerCase() });
 }
 
 interface ReportCardProps {
@@ -51,14 +52,11 @@ export function ReportCard({ entries, complete = true }: ReportCardProps) {
   return (
     <Card aria-labelledby={`${id}-title`} className={styles.card}>
       <h2 id={`${id}-title`} className={styles.title}>
-        Informe para tu médico
+        {t('checkup.reportTitle')}
       </h2>
-      <p className={styles.intro}>
-        Un PDF con tus signos vitales, tu peso, tu sueño y tus tests de alertas, con la gráfica de
-        evolución, para llevarlo a tu consulta.
-      </p>
+      <p className={styles.intro}>{t('checkup.reportIntro')}</p>
       <fieldset className={styles.ranges}>
-        <legend className={styles.legend}>Periodo</legend>
+        <legend className={styles.legend}>{t('checkup.reportRange')}</legend>
         {REPORT_RANGES.map((option) => (
           <label key={option} className={styles.option}>
             <input
@@ -70,7 +68,7 @@ export function ReportCard({ entries, complete = true }: ReportCardProps) {
               disabled={!complete && option === 'all'}
               onChange={() => setRange(option)}
             />
-            {RANGE_LABELS[option]}
+            {reportRangeLabel(option)}
           </label>
         ))}
       </fieldset>
@@ -91,7 +89,7 @@ export function ReportCard({ entries, complete = true }: ReportCardProps) {
             className={styles.progressBar}
             max={100}
             value={percent}
-            aria-label="Progreso del informe"
+            aria-label={t('checkup.reportProgress')}
           />
           <span aria-hidden="true">{percent} %</span>
         </div>

@@ -9,13 +9,14 @@ import {
 } from '../../../domain/report/healthReport';
 import type { ReportTriageLookup } from '../../../domain/report/reportRecords';
 import { writeReportPdf, type PdfProgress } from './pdf/writeReportPdf';
+import { reportWords } from './reportWords';
 
 export interface PdfFile {
   readonly fileName: string;
   readonly bytes: ArrayBuffer;
 }
 
-export type PdfSources = Omit<HealthReportInput, 'range' | 'lookup'>;
+export type PdfSources = Omit<HealthReportInput, 'range' | 'lookup' | 'words'>;
 
 /** Test titles and, for results saved without it, the test's advice for the level. */
 export const triageLookup: ReportTriageLookup = {
@@ -29,13 +30,13 @@ export function reportPdf(
   range: HealthReportInput['range'],
   onProgress?: PdfProgress,
 ): PdfFile {
-  const report = healthReport({ ...sources, range, lookup: triageLookup });
+  const report = healthReport({ ...sources, range, lookup: triageLookup, words: reportWords() });
   onProgress?.(0.2);
   const bytes = writeReportPdf(report, (done) => onProgress?.(0.2 + 0.8 * done));
   return { fileName: report.fileName, bytes };
 }
 
 export function entryPdf(sources: PdfSources, record: EntryReportInput['record']): PdfFile {
-  const report = entryReport({ ...sources, record, lookup: triageLookup });
+  const report = entryReport({ ...sources, record, lookup: triageLookup, words: reportWords() });
   return { fileName: report.fileName, bytes: writeReportPdf(report) };
 }

@@ -3,6 +3,7 @@
 // the page keeps answering while it is made. One PDF at a time: a tap while one is being made waits.
 // Each screen part keeps its own state, so a report in progress redraws only its own card.
 import { useCallback, useState } from 'react';
+import { t } from '../../../content/messages';
 import { authStore } from '../../../state/auth';
 import { measurementsSlice } from '../../../state/measurements';
 import { memberTimeZone } from '../../../state/memberTimeZone';
@@ -17,12 +18,6 @@ import { makePdf, PdfCodeUnavailable } from './makePdf';
 import { readHistoryEntry } from '../readHistoryEntry';
 import type { PdfInput } from './pdfInput';
 import type { PdfJob } from './pdfJob';
-
-export const PDF_FAILED_TITLE = 'No se pudo crear el PDF';
-export const PDF_OFFLINE_MESSAGE =
-  'No se pudo cargar lo necesario para crear el PDF. Revisa tu conexión e inténtalo de nuevo.';
-export const PDF_ERROR_MESSAGE = 'Ocurrió un error al preparar tu PDF. Inténtalo de nuevo.';
-export const PDF_READY_TITLE = 'PDF listo';
 
 export interface PdfDownload {
   /** The key of the PDF being made here, or null. */
@@ -80,15 +75,18 @@ export function usePdfDownload(): PdfDownload {
     makePdf(job, setProgress)
       .then((file) => {
         downloadFile(file.fileName, 'application/pdf', file.bytes);
-        showToast({ title: PDF_READY_TITLE, description: `Se descargó ${file.fileName}.` });
+        showToast({
+          title: t('checkup.pdfReadyTitle'),
+          description: t('checkup.pdfReady', { fileName: file.fileName }),
+        });
       })
       .catch((error: unknown) => {
         if (!(error instanceof PdfCodeUnavailable)) console.error('PDF', error);
         showToast({
           variant: 'destructive',
-          title: PDF_FAILED_TITLE,
+          title: t('checkup.pdfFailedTitle'),
           description:
-            error instanceof PdfCodeUnavailable ? PDF_OFFLINE_MESSAGE : PDF_ERROR_MESSAGE,
+            error instanceof PdfCodeUnavailable ? t('checkup.pdfOffline') : t('checkup.pdfFailed'),
         });
       })
       .finally(() => {

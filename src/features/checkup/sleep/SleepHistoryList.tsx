@@ -1,9 +1,11 @@
-import { sleepScoreLabel, type SleepSummary } from '../../../domain/health/sleep';
+import { t, tPlural } from '../../../content/messages';
+import { sleepScoreTone, type SleepSummary } from '../../../domain/health/sleep';
 import { formatMoment } from '../../../domain/chart/chartSeries';
 import { SLEEP_TONES } from '../../../domain/health/entrySummary';
 import { formatMinutes, formatNumber } from '../../../domain/format/format';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
+import { verdictWords } from '../healthWords';
 import { StatusBadge } from '../StatusBadge';
 import * as styles from './SleepPage.css';
 
@@ -23,14 +25,14 @@ export function SleepHistoryList({ summaries }: { readonly summaries: readonly S
   return (
     <section aria-labelledby="historial-sueno" className={styles.history}>
       <h2 id="historial-sueno" className={styles.sectionTitle}>
-        Historial de sueño
+        {t('health.sleepHistory')}
       </h2>
       {summaries.length === 0 ? (
-        <p className={styles.muted}>Aún no has guardado ningún resumen.</p>
+        <p className={styles.muted}>{t('health.sleepHistoryEmpty')}</p>
       ) : (
         <ul className={styles.historyList}>
           {sorted.slice(0, shown).map((summary) => {
-            const score = sleepScoreLabel(summary.score_sueno);
+            const tone = sleepScoreTone(summary.score_sueno);
             const ended = new Date(summary.date);
             return (
               <li key={String(summary.id)} className={styles.historyItem}>
@@ -39,11 +41,13 @@ export function SleepHistoryList({ summaries }: { readonly summaries: readonly S
                     {Number.isNaN(ended.getTime()) ? summary.date : formatMoment(ended)}
                   </p>
                   <p className={styles.muted}>
-                    {formatMinutes(summary.duracion_monitorizada)} · puntuación{' '}
-                    {formatNumber(summary.score_sueno)}
+                    {t('health.sleepHistoryItem', {
+                      duration: formatMinutes(summary.duracion_monitorizada),
+                      score: formatNumber(summary.score_sueno),
+                    })}
                   </p>
                 </div>
-                <StatusBadge text={score.label} tone={SLEEP_TONES[score.tone]} />
+                <StatusBadge text={verdictWords().sleepScores[tone]} tone={SLEEP_TONES[tone]} />
               </li>
             );
           })}
@@ -52,14 +56,14 @@ export function SleepHistoryList({ summaries }: { readonly summaries: readonly S
       {shown < sorted.length && (
         <>
           <p className={styles.muted} aria-live="polite">
-            Se muestran {shown} de {sorted.length} noches, las más recientes.
+            {tPlural('health.sleepHistoryShown', shown, { total: sorted.length })}
           </p>
           <Button
             tone="secondary"
             block
             onClick={() => setShown((count) => count + SLEEP_PAGE_SIZE)}
           >
-            Ver más
+            {t('health.sleepHistoryShowMore')}
           </Button>
         </>
       )}

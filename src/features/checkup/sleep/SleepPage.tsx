@@ -1,4 +1,5 @@
 import { Moon, Square } from 'lucide-react';
+import { t } from '../../../content/messages';
 import { elapsedMs, formatElapsed } from '../../../domain/health/sleep';
 import { Button } from '../../../ui/Button/Button';
 import { useSleepHistory } from '../useStoredEntries';
@@ -27,15 +28,13 @@ export default function SleepPage() {
       ) : (
         <section className={styles.card} aria-labelledby="monitoreo-titulo">
           <h2 id="monitoreo-titulo" className={styles.cardTitle}>
-            {monitoring ? 'Monitoreando tu sueño' : 'Monitoreo de sueño'}
+            {monitoring ? t('health.sleepMonitoringTitle') : t('health.sleepIdleTitle')}
           </h2>
           <p className={styles.muted}>
-            {monitoring
-              ? 'Deja tu teléfono cerca de tu almohada. Puedes bloquear la pantalla: el tiempo sigue contando.'
-              : 'Inicia el monitoreo al acostarte y detenlo al despertar. Necesitas al menos 1 minuto para obtener un resumen.'}
+            {monitoring ? t('health.sleepMonitoringHint') : t('health.sleepIdleHint')}
           </p>
           <p className={styles.timerLabel} id="tiempo-monitoreo">
-            Tiempo monitoreado
+            {t('health.sleepTimer')}
           </p>
           <p className={styles.timer} role="timer" aria-labelledby="tiempo-monitoreo">
             {formatElapsed(monitoring ? elapsedMs(session.startedAt, now) : 0)}
@@ -43,12 +42,12 @@ export default function SleepPage() {
           {monitoring ? (
             <Button block size="lg" tone="danger" changesState onClick={monitor.stop}>
               <Square size={22} aria-hidden="true" />
-              Detener monitoreo
+              {t('health.sleepStop')}
             </Button>
           ) : (
             <Button block size="lg" changesState onClick={monitor.start}>
               <Moon size={22} aria-hidden="true" />
-              Iniciar monitoreo
+              {t('health.sleepStart')}
             </Button>
           )}
         </section>

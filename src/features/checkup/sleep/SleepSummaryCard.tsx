@@ -1,9 +1,11 @@
 import { Save, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { sleepScoreLabel, type SleepSummary } from '../../../domain/health/sleep';
+import { t } from '../../../content/messages';
+import { sleepScoreTone, type SleepSummary } from '../../../domain/health/sleep';
 import { Button } from '../../../ui/Button/Button';
 import { SLEEP_TONES } from '../../../domain/health/entrySummary';
 import { formatMinutes, formatNumber } from '../../../domain/format/format';
+import { verdictWords } from '../healthWords';
 import { StatusBadge } from '../StatusBadge';
 import * as styles from './SleepPage.css';
 
@@ -18,7 +20,7 @@ export function SleepSummaryCard({
   readonly onDiscard: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const score = sleepScoreLabel(summary.score_sueno);
+  const tone = sleepScoreTone(summary.score_sueno);
 
   // The summary replaces the Stop button the member just pressed; focus follows it.
   useEffect(() => heading.current?.focus(), []);
@@ -26,42 +28,40 @@ export function SleepSummaryCard({
   return (
     <section className={styles.card} aria-labelledby="resumen-sueno">
       <h2 id="resumen-sueno" ref={heading} tabIndex={-1} className={styles.cardTitle}>
-        Resumen de tu sesión
+        {t('health.sleepSummaryTitle')}
       </h2>
       <div className={styles.score}>
         <span className={styles.scoreValue}>{formatNumber(summary.score_sueno)}</span>
-        <span className={styles.scoreOf}>de 100</span>
-        <StatusBadge text={score.label} tone={SLEEP_TONES[score.tone]} />
+        <span className={styles.scoreOf}>{t('health.sleepScoreOf')}</span>
+        <StatusBadge text={verdictWords().sleepScores[tone]} tone={SLEEP_TONES[tone]} />
       </div>
       <dl className={styles.facts}>
         <div>
-          <dt>Duración monitoreada</dt>
+          <dt>{t('health.sleepDuration')}</dt>
           <dd>{formatMinutes(summary.duracion_monitorizada)}</dd>
         </div>
         <div>
-          <dt>Ronquidos</dt>
-          <dd>{formatNumber(summary['%_ronquido'])} % del tiempo</dd>
+          <dt>{t('health.sleepSnoring')}</dt>
+          <dd>{t('health.sleepSnoringShare', { percent: formatNumber(summary['%_ronquido']) })}</dd>
         </div>
         <div>
-          <dt>Eventos de voz</dt>
+          <dt>{t('health.sleepVoiceEvents')}</dt>
           <dd>{formatNumber(summary.eventos_voz)}</dd>
         </div>
         <div>
-          <dt>Picos de ruido</dt>
+          <dt>{t('health.sleepNoisePeaks')}</dt>
           <dd>{formatNumber(summary.picos_ruido)}</dd>
         </div>
       </dl>
-      <p className={styles.note}>
-        Valores simulados: el análisis del sonido de tu noche estará disponible próximamente.
-      </p>
+      <p className={styles.note}>{t('health.sleepSimulatedNote')}</p>
       <div className={styles.actions}>
         <Button block changesState onClick={onSave}>
           <Save size={20} aria-hidden="true" />
-          Guardar resumen
+          {t('health.sleepSaveSummary')}
         </Button>
         <Button block tone="secondary" changesState onClick={onDiscard}>
           <Trash2 size={20} aria-hidden="true" />
-          Descartar
+          {t('health.sleepDiscard')}
         </Button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 // Sleep monitoring without its rendering (spec §4: idle, monitoring, stopped). The session lives in
 // storage, so closing the tab overnight loses neither the start time nor an unsaved summary.
 import { useSnapshot } from 'valtio';
+import { t } from '../../../content/messages';
 import { simulatedSleepSummary, type SleepSummary } from '../../../domain/health/sleep';
 import { saveMeasurement } from '../../../state/measurements';
 import { saveSleepSummary } from '../../../state/sleepHistory';
@@ -14,11 +15,6 @@ import {
 import { showToast } from '../../../state/toasts';
 import { newRecordId } from '../newRecordId';
 import { sleepRecord } from './sleepRecord';
-
-export const TOO_SHORT = {
-  title: 'Sesión muy corta',
-  description: 'Se necesita al menos 1 minuto de monitoreo para generar un resumen.',
-} as const;
 
 export interface SleepMonitor {
   readonly session: SleepSessionState | null;
@@ -45,7 +41,10 @@ export function useSleepMonitor(): SleepMonitor {
       });
       if (!summary) {
         endSleepSession();
-        showToast(TOO_SHORT);
+        showToast({
+          title: t('health.sleepTooShortTitle'),
+          description: t('health.sleepTooShort'),
+        });
         return;
       }
       holdSleepSummary(summary);
@@ -57,11 +56,11 @@ export function useSleepMonitor(): SleepMonitor {
       saveSleepSummary(summary);
       saveMeasurement(sleepRecord(summary));
       endSleepSession();
-      showToast({ title: 'Resumen guardado', description: 'Lo encontrarás en tu historial.' });
+      showToast({ title: t('health.sleepSavedTitle'), description: t('health.sleepSaved') });
     },
     discard: () => {
       endSleepSession();
-      showToast({ title: 'Resumen descartado' });
+      showToast({ title: t('health.sleepDiscardedTitle') });
     },
   };
 }

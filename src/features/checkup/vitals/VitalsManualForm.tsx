@@ -1,6 +1,7 @@
 import { CircleAlert, Save, ScanHeart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { t } from '../../../content/messages';
 import { formMessage, vitalsForm, type FormDefinition } from '../../../content/forms';
 import { Form } from '../../../renderers/form/Form';
 import { Button } from '../../../ui/Button/Button';
@@ -42,7 +43,7 @@ export function VitalsManualForm({ definition = vitalsForm }: VitalsManualFormPr
     >
       <Button type="submit" block size="lg">
         <ScanHeart size={22} aria-hidden="true" />
-        Analizar
+        {t('vitals.analyse')}
       </Button>
       {form.emergency && (
         <section className={styles.emergency} aria-labelledby="vitals-emergency">
@@ -66,7 +67,7 @@ export function VitalsManualForm({ definition = vitalsForm }: VitalsManualFormPr
         }}
       >
         <Save size={20} aria-hidden="true" />
-        Guardar
+        {t('vitals.save')}
       </Button>
     </Form>
   );

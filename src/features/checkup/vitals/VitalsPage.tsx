@@ -1,4 +1,5 @@
 import { Bluetooth, Camera } from 'lucide-react';
+import { t } from '../../../content/messages';
 import { DataTabs } from '../../../renderers/DataTabs/DataTabs';
 import { notImplemented } from '../../../state/toasts';
 import { Button } from '../../../ui/Button/Button';
@@ -11,54 +12,36 @@ export default function VitalsPage() {
     <DataTabs
       defaultValue="manual"
       className={styles.page}
-      listName={{ label: 'Forma de medir' }}
+      listName={{ label: t('vitals.methodTabs') }}
       panelClassName={styles.panel}
       tabs={[
         {
           value: 'conectar',
-          label: 'Conectar',
+          label: t('vitals.connectTab'),
           content: (
             <>
-              <p>
-                Conecta un tensiómetro o un oxímetro por Bluetooth para registrar tus valores sin
-                escribirlos.
-              </p>
-              <Button
-                block
-                onClick={() =>
-                  notImplemented(
-                    'La conexión con dispositivos Bluetooth estará disponible próximamente.',
-                  )
-                }
-              >
+              <p>{t('vitals.connectIntro')}</p>
+              <Button block onClick={() => notImplemented(t('vitals.connectSoon'))}>
                 <Bluetooth size={20} aria-hidden="true" />
-                Buscar dispositivo
+                {t('vitals.connectButton')}
               </Button>
             </>
           ),
         },
-        { value: 'manual', label: 'Manual', content: <VitalsManualForm /> },
+        { value: 'manual', label: t('vitals.manualTab'), content: <VitalsManualForm /> },
         {
           value: 'camara',
           label: (
             <>
-              Cámara <span className={styles.beta}>beta</span>
+              {t('vitals.cameraTab')} <span className={styles.beta}>{t('vitals.cameraBeta')}</span>
             </>
           ),
           content: (
             <>
-              <p>
-                Mide tu pulso con la cámara de tu teléfono, colocando la yema del dedo sobre el
-                lente.
-              </p>
-              <Button
-                block
-                onClick={() =>
-                  notImplemented('La medición con la cámara estará disponible próximamente.')
-                }
-              >
+              <p>{t('vitals.cameraIntro')}</p>
+              <Button block onClick={() => notImplemented(t('vitals.cameraSoon'))}>
                 <Camera size={20} aria-hidden="true" />
-                Medir con la cámara
+                {t('vitals.cameraButton')}
               </Button>
             </>
           ),

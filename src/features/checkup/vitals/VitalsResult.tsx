@@ -1,26 +1,28 @@
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import type { Ref } from 'react';
-import {
-  HYPERTENSIVE_CRISIS,
-  RISK_LABELS,
-  type BloodPressureRisk,
+import { t } from '../../../content/messages';
+import type {
+  BloodPressureClassification,
+  BloodPressureRisk,
 } from '../../../domain/health/bloodPressure';
 import { EmergencyCallLink } from '../EmergencyCallLink';
 import { formatNumber } from '../../../domain/format/format';
 import type { VitalsAnalysis } from './vitalsRecord';
 import { classificationMessage } from './classificationMessage';
+import { verdictWords } from '../healthWords';
 import * as styles from './VitalsResult.css';
 
 const riskIcons = { low: CircleCheck, medium: TriangleAlert, high: CircleAlert } as const;
 
 /** What to do next. Not in the spec: plain guidance beside the classification, for clinical review. */
-function advice(risk: BloodPressureRisk, label: string): string | undefined {
-  if (label === HYPERTENSIVE_CRISIS) {
-    return 'Vuelve a medirte en 5 minutos, sentado y en reposo. Si sigue así, o si tienes dolor de pecho, falta de aire, debilidad, dificultad para hablar o visión borrosa, llama al 911.';
-  }
-  if (risk === 'high') return 'Tu presión está alta. Consulta a tu médico pronto.';
-  if (risk === 'medium') return 'Vigila tus valores y coméntalos con tu médico.';
-  return undefined;
+function advice({ risk, finding }: BloodPressureClassification): string | undefined {
+  if (finding === 'hypertensiveCrisis') return t('vitals.crisisAdvice');
+  const byRisk: Readonly<Record<BloodPressureRisk, string | undefined>> = {
+    high: t('vitals.highAdvice'),
+    medium: t('vitals.mediumAdvice'),
+    low: undefined,
+  };
+  return byRisk[risk];
 }
 
 export function VitalsResult({
@@ -34,10 +36,13 @@ export function VitalsResult({
   const classification = analysis.classification;
   const values = [
     pressure
-      ? `Presión ${formatNumber(pressure.systolic)}/${formatNumber(pressure.diastolic)} mmHg`
+      ? t('health.entryPressure', {
+          systolic: formatNumber(pressure.systolic),
+          diastolic: formatNumber(pressure.diastolic),
+        })
       : undefined,
-    pressure ? `Pulso ${formatNumber(pressure.heartRate)} lpm` : undefined,
-    spo2 !== undefined ? `SpO2 ${formatNumber(spo2)} %` : undefined,
+    pressure ? t('health.entryPulse', { value: formatNumber(pressure.heartRate) }) : undefined,
+    spo2 !== undefined ? t('health.entrySpo2', { value: formatNumber(spo2) }) : undefined,
   ].filter(Boolean);
 
   if (!classification) {
@@ -49,16 +54,16 @@ export function VitalsResult({
           tabIndex={-1}
           className={`${styles.heading} ${styles.headingTone.neutral}`}
         >
-          Resultado
+          {t('vitals.resultTitle')}
         </h2>
         <p className={styles.values}>{values.join(' · ')}</p>
-        <p>Para clasificar tu presión arterial ingresa la sistólica, la diastólica y el pulso.</p>
+        <p>{t('vitals.pressureNeeded')}</p>
       </section>
     );
   }
 
   const Icon = riskIcons[classification.risk];
-  const next = advice(classification.risk, classification.label);
+  const next = advice(classification);
   return (
     <section className={styles.card[classification.risk]} aria-labelledby="resultado-vitales">
       <h2
@@ -69,15 +74,15 @@ export function VitalsResult({
       >
         <Icon size={28} aria-hidden="true" />
         <span>
-          <span className={styles.kicker}>Riesgo: </span>
-          {RISK_LABELS[classification.risk]}
+          <span className={styles.kicker}>{t('vitals.riskKicker')}</span>
+          {verdictWords().risks[classification.risk]}
         </span>
       </h2>
       <p className={styles.classification}>{classificationMessage(classification)}</p>
       <p className={styles.values}>{values.join(' · ')}</p>
       {next && <p>{next}</p>}
-      {classification.label === HYPERTENSIVE_CRISIS && <EmergencyCallLink />}
-      <p className={styles.note}>Este resultado es orientativo, no es un diagnóstico.</p>
+      {classification.finding === 'hypertensiveCrisis' && <EmergencyCallLink />}
+      <p className={styles.note}>{t('vitals.resultNote')}</p>
     </section>
   );
 }

@@ -4,11 +4,12 @@
 // Issue 43: a refused value beyond a danger threshold adds the emergency advice, and a diastolic at or
 // above the systolic is sent back for checking before anything is classified.
 import { useRef, useState } from 'react';
+import { t } from '../../../content/messages';
 import {
   checkVitals,
-  INVALID_VALUE_TITLE,
   VITALS_FIELDS,
   type VitalsCheck,
+  type VitalsCheckWords,
   type VitalsInput,
 } from '../../../domain/health/bloodPressure';
 import {
@@ -29,10 +30,15 @@ import { dismissToastGroup, showToast } from '../../../state/toasts';
 import { newRecordId } from '../newRecordId';
 import { analyseVitals, vitalsRecord, type VitalsAnalysis } from './vitalsRecord';
 
-export const NOT_ANALYSED = {
-  title: 'Sin datos',
-  description: 'Primero analiza una medición para poder guardarla.',
-} as const;
+/** The check's words that are not a field's own (content/messages/vitals.json). */
+function checkWords(): VitalsCheckWords {
+  return {
+    invalidValueTitle: t('vitals.invalidValueTitle'),
+    noDataTitle: t('vitals.noDataTitle'),
+    noDataMessage: t('vitals.noDataMessage'),
+    incompletePressureMessage: t('vitals.incompletePressureMessage'),
+  };
+}
 
 /** The form's error toasts: a new result answers them, so it dismisses a stale one. */
 export const VITALS_TOAST_GROUP = 'vitals-form';
@@ -54,8 +60,8 @@ function decimalProblems(input: VitalsInput, definition: FormDefinition): Vitals
       ? [
           {
             fields: [field.id as (typeof VITALS_FIELDS)[number]],
-            title: INVALID_VALUE_TITLE,
-            description: field.messages?.step ?? INVALID_VALUE_TITLE,
+            title: t('vitals.invalidValueTitle'),
+            description: field.messages?.step ?? t('vitals.invalidValueTitle'),
           },
         ]
       : [],
@@ -70,7 +76,7 @@ function decimalProblems(input: VitalsInput, definition: FormDefinition): Vitals
 function checkReading(input: VitalsInput, definition: FormDefinition): VitalsCheck {
   const decimals = decimalProblems(input, definition);
   if (decimals) return decimals;
-  const check = checkVitals(input, vitalsRanges(definition));
+  const check = checkVitals(input, vitalsRanges(definition), checkWords());
   if (!check.ok || !check.vitals.pressure || !pressureOrderSwapped(check.vitals.pressure)) {
     return check;
   }
@@ -158,14 +164,19 @@ export function useVitalsForm(definition: FormDefinition): VitalsForm {
 
   function save(): boolean {
     if (!analysis) {
-      showToast({ variant: 'destructive', ...NOT_ANALYSED, group: VITALS_TOAST_GROUP });
+      showToast({
+        variant: 'destructive',
+        title: t('vitals.notAnalysedTitle'),
+        description: t('vitals.notAnalysedMessage'),
+        group: VITALS_TOAST_GROUP,
+      });
       return false;
     }
     // A quick double tap must not store the same reading twice before the page changes.
     if (saved.current) return true;
     saved.current = true;
     saveMeasurement(vitalsRecord(analysis, new Date(), newRecordId()));
-    showToast({ title: '¡Guardado!', description: 'Tu medición se guardó en tu historial.' });
+    showToast({ title: t('vitals.savedTitle'), description: t('vitals.savedMessage') });
     return true;
   }
 

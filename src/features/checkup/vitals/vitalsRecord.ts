@@ -10,6 +10,7 @@ import {
 import type { MeasurementVitals, OtherMeasurement } from '../../../state/measurements';
 import { localTime } from '../../../domain/format/format';
 import { classificationMessage } from './classificationMessage';
+import { verdictWords } from '../healthWords';
 
 export interface VitalsAnalysis {
   readonly vitals: CheckedVitals;
@@ -41,7 +42,8 @@ export function vitalsRecord(analysis: VitalsAnalysis, now: Date, id: string): O
       ? {
           triage: {
             risk: classification.risk,
-            label: classification.label,
+            // The category's words, as the spec's Measurement keeps them ('Crisis Hipertensiva').
+            label: verdictWords().findings[classification.finding],
             reasons: [classificationMessage(classification)],
           },
         }

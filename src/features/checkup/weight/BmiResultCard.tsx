@@ -1,26 +1,29 @@
 import type { Ref } from 'react';
-import {
-  BMI_CATEGORIES,
-  BMI_CATEGORY_LABELS,
-  bmiCategory,
-  type BmiCategory,
-} from '../../../domain/health/bmi';
+import { t } from '../../../content/messages';
+import { BMI_CATEGORIES, bmiCategory, type BmiCategory } from '../../../domain/health/bmi';
 import { formatNumber } from '../../../domain/format/format';
+import { verdictWords } from '../healthWords';
 import * as styles from './BmiResultCard.css';
 
-const ranges: Readonly<Record<BmiCategory, string>> = {
-  under: 'menos de 18.5',
-  normal: '18.5 a 24.9',
-  over: '25 a 29.9',
-  obese: '30 o más',
-};
+function rangeText(category: BmiCategory): string {
+  const ranges: Readonly<Record<BmiCategory, string>> = {
+    under: t('health.bmiRangeUnder'),
+    normal: t('health.bmiRangeNormal'),
+    over: t('health.bmiRangeOver'),
+    obese: t('health.bmiRangeObese'),
+  };
+  return ranges[category];
+}
 
-const imageAlt: Readonly<Record<BmiCategory, string>> = {
-  under: 'Silueta de referencia de una persona delgada',
-  normal: 'Silueta de referencia de una persona de complexión media',
-  over: 'Silueta de referencia de una persona de complexión robusta',
-  obese: 'Silueta de referencia de una persona de complexión amplia',
-};
+function imageAlt(category: BmiCategory): string {
+  const alts: Readonly<Record<BmiCategory, string>> = {
+    under: t('health.bmiImageUnder'),
+    normal: t('health.bmiImageNormal'),
+    over: t('health.bmiImageOver'),
+    obese: t('health.bmiImageObese'),
+  };
+  return alts[category];
+}
 
 /** The index, its category in words, the silhouette for it and where it sits on the scale. */
 export function BmiResultCard({
@@ -38,7 +41,7 @@ export function BmiResultCard({
       <img
         className={styles.image}
         src={`/bmi/${category}.png`}
-        alt={imageAlt[category]}
+        alt={imageAlt(category)}
         width={80}
         height={120}
       />
@@ -47,25 +50,23 @@ export function BmiResultCard({
           {heading}
         </h2>
         <p className={styles.value}>
-          IMC <strong>{formatNumber(bmi)}</strong>
+          {t('health.bmiShort')} <strong>{formatNumber(bmi)}</strong>
         </p>
-        <p className={styles.category}>{BMI_CATEGORY_LABELS[category]}</p>
+        <p className={styles.category}>{verdictWords().bmiCategories[category]}</p>
       </div>
-      <ul className={styles.scale} aria-label="Rangos del IMC">
+      <ul className={styles.scale} aria-label={t('health.bmiRanges')}>
         {BMI_CATEGORIES.map((candidate) => (
           <li
             key={candidate}
             className={candidate === category ? styles.current : styles.range}
             aria-current={candidate === category ? 'true' : undefined}
           >
-            <span>{BMI_CATEGORY_LABELS[candidate]}</span>
-            <span>{ranges[candidate]}</span>
+            <span>{verdictWords().bmiCategories[candidate]}</span>
+            <span>{rangeText(candidate)}</span>
           </li>
         ))}
       </ul>
-      <p className={styles.note}>
-        El IMC es una referencia general: no considera tu complexión ni tu masa muscular.
-      </p>
+      <p className={styles.note}>{t('health.bmiNote')}</p>
     </section>
   );
 }

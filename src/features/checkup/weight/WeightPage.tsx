@@ -2,6 +2,7 @@ import { Save } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formMessage, weightForm, weightLimits } from '../../../content/forms';
+import { t } from '../../../content/messages';
 import { bodyMassIndex, weightProblem } from '../../../domain/health/bmi';
 import { Form } from '../../../renderers/form/Form';
 import { textOf, type FormValues } from '../../../renderers/form/formValues';
@@ -14,6 +15,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import { ChartCard } from '../chart/ChartCard';
 import { chartSeries } from '../../../domain/chart/chartSeries';
+import { seriesLabels } from '../chart/chartWords';
 import { formatNumber } from '../../../domain/format/format';
 import { newRecordId } from '../newRecordId';
 import { useMeasurementHistory } from '../useStoredEntries';
@@ -45,7 +47,7 @@ export default function WeightPage() {
   const [justSaved, setJustSaved] = useState(0);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const history = useMeasurementHistory();
-  const weightSeries = useMemo(() => chartSeries(history, ['weight']), [history]);
+  const weightSeries = useMemo(() => chartSeries(history, seriesLabels(), ['weight']), [history]);
   const weightRecords = weightSeries[0]?.points.length ?? 0;
 
   useEffect(() => {
@@ -68,7 +70,10 @@ export default function WeightPage() {
     const bmi = bodyMassIndex(weightKg, heightCm);
     saveMeasurement(weightRecord(weightKg, bmi, now, newRecordId()));
     rememberBodyProfile(heightCm, { bmi, weightKg, date: now.toISOString() });
-    showToast({ title: '¡Guardado!', description: `Tu IMC es ${formatNumber(bmi)}.` });
+    showToast({
+      title: t('health.weightSavedTitle'),
+      description: t('health.weightSaved', { bmi: formatNumber(bmi) }),
+    });
     // The weight is cleared so a second tap does not store the same record twice.
     form.reset({ height: textOf(values, 'height') });
     setJustSaved((count) => count + 1);
@@ -91,7 +96,7 @@ export default function WeightPage() {
       >
         <Button type="submit" block size="lg" disabled={!bothFilled}>
           <Save size={22} aria-hidden="true" />
-          Guardar
+          {t('health.weightSave')}
         </Button>
         {!bothFilled && <p className={styles.hint}>{formMessage(weightForm, 'bothNeeded')}</p>}
       </Form>
@@ -99,22 +104,20 @@ export default function WeightPage() {
       {profile.lastBmi && (
         <BmiResultCard
           bmi={profile.lastBmi.bmi}
-          heading={justSaved > 0 ? 'Tu resultado' : 'Tu último resultado'}
+          heading={justSaved > 0 ? t('health.bmiResult') : t('health.bmiLastResult')}
           headingRef={resultHeading}
         />
       )}
 
       {weightRecords >= 2 ? (
-        <ChartCard title="Historial de peso" series={weightSeries} />
+        <ChartCard title={t('health.weightHistory')} series={weightSeries} />
       ) : (
         <Card aria-labelledby="historial-peso-titulo">
           <h2 id="historial-peso-titulo" className={styles.sectionTitle}>
-            Historial de peso
+            {t('health.weightHistory')}
           </h2>
           <p className={styles.hint}>
-            {weightRecords === 0
-              ? 'Cuando guardes dos registros de peso verás aquí cómo cambia.'
-              : 'Guarda un registro más para ver cómo cambia tu peso.'}
+            {weightRecords === 0 ? t('health.weightHistoryNone') : t('health.weightHistoryOne')}
           </p>
         </Card>
       )}

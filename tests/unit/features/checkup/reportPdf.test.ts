@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportRecord } from '../../../../src/domain/report/reportRecords';
-import { REPORT_TEXT } from '../../../../src/domain/report/reportText';
+import { t } from '../../../../src/content/messages';
 import { entryPdf, reportPdf } from '../../../../src/features/checkup/report/reportPdf';
 import { pdfContent } from '../../../support/pdfText';
 import { chestPain, crisis, sources } from '../../../support/reportFixtures';
@@ -33,8 +33,8 @@ describe('the report PDF, read back as text', () => {
     expect(text).toContain('Dolor de pecho · 22 nov 2026, 09:40');
     expect(text).toContain('Resultado: Urgencias hoy (nivel B)');
     expect(text).toContain('El dolor dura más de 20 minutos.');
-    expect(text).toContain(squash(REPORT_TEXT.legalNote));
-    expect(text).toContain(REPORT_TEXT.emergency);
+    expect(text).toContain(squash(t('report.legalNote')));
+    expect(text).toContain(t('report.emergency'));
 
     expect(info.Title).toBe('Informe de salud de Ana López García - Vita365');
     expect(info.Language).toBe('es-MX');
@@ -63,7 +63,7 @@ describe('the report PDF, read back as text', () => {
     expect(pages[1]?.text).toContain(
       'Fecha Hora Presión (mmHg) Pulso (lpm) SpO2 (%) Clasificación',
     );
-    expect(pages.at(-1)?.text).toContain(REPORT_TEXT.legalTitle);
+    expect(pages.at(-1)?.text).toContain(t('report.legalTitle'));
     expect(pages.at(-1)?.text).toContain(`Página ${pages.length} de ${pages.length}`);
   });
 
@@ -88,6 +88,6 @@ describe('the PDF of one entry', () => {
     expect(text).toContain('Fecha del registro: Domingo, 22 de noviembre de 2026, 09:40');
     expect(text).toContain('Resultado: Urgencias hoy (nivel B)');
     expect(text).not.toContain('185/95');
-    expect(text).toContain(squash(REPORT_TEXT.legalNote));
+    expect(text).toContain(squash(t('report.legalNote')));
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSchemaValidator } from '../../../../scripts/content/schemaValidator';
 import { vitalsRanges, type FormDefinition } from '../../../../src/content/forms';
 import { checkVitals } from '../../../../src/domain/health/bloodPressure';
+import { t } from '../../../../src/content/messages';
 import { VitalsManualForm } from '../../../../src/features/checkup/vitals/VitalsManualForm';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -58,7 +59,16 @@ describe('the vitals form follows its content', () => {
   });
 
   it('checks the new range and says the new message', () => {
-    const check = checkVitals({ systolic: 85, diastolic: 80, heartRate: 70 }, vitalsRanges(edited));
+    const check = checkVitals(
+      { systolic: 85, diastolic: 80, heartRate: 70 },
+      vitalsRanges(edited),
+      {
+        invalidValueTitle: t('vitals.invalidValueTitle'),
+        noDataTitle: t('vitals.noDataTitle'),
+        noDataMessage: t('vitals.noDataMessage'),
+        incompletePressureMessage: t('vitals.incompletePressureMessage'),
+      },
+    );
     expect(check).toEqual({
       ok: false,
       problems: [{ fields: ['systolic'], title: 'Valor inválido', description: newMessage }],

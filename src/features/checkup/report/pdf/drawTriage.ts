@@ -1,7 +1,7 @@
 // The alerts-test results: one block each, with a bar in the level's colour, the test and when, the
 // level in words, the reasons as a list and the advice. A block that fits on a page is not split.
 import type { ReportTriageSection } from '../../../../domain/report/reportSections';
-import { REPORT_TEXT } from '../../../../domain/report/reportText';
+import { t } from '../../../../content/messages';
 import { lineHeight, type PdfCursor, type TextStyle } from './pdfCursor';
 import { PDF_COLORS, TONE_COLORS } from './pdfColors';
 
@@ -25,7 +25,7 @@ function blockLines(cursor: PdfCursor, result: ReportTriageSection['results'][nu
       .wrap(`${result.test} · ${result.when}`, width, { size: 10.5, style: 'bold' })
       .map((text) => ({ text, style: { size: 10.5, style: 'bold' as const }, indent: INDENT })),
     ...cursor
-      .wrap(`${REPORT_TEXT.triageResult}: ${result.level}`, width, { size: 10, style: 'bold' })
+      .wrap(`${t('report.triageResult')}: ${result.level}`, width, { size: 10, style: 'bold' })
       .map((text) => ({
         text,
         style: { size: 10, style: 'bold' as const, color: TONE_COLORS[result.tone] },
@@ -33,7 +33,7 @@ function blockLines(cursor: PdfCursor, result: ReportTriageSection['results'][nu
       })),
   ];
   if (result.reasons.length > 0) {
-    lines.push({ text: `${REPORT_TEXT.triageReasons}:`, style: label, indent: INDENT, before: 1 });
+    lines.push({ text: `${t('report.triageReasons')}:`, style: label, indent: INDENT, before: 1 });
     for (const reason of result.reasons) {
       cursor.wrap(reason, cursor.width - BULLET_INDENT, body).forEach((text, index) => {
         lines.push({
@@ -45,7 +45,7 @@ function blockLines(cursor: PdfCursor, result: ReportTriageSection['results'][nu
     }
   }
   if (result.advice) {
-    lines.push({ text: `${REPORT_TEXT.triageAdvice}:`, style: label, indent: INDENT, before: 1 });
+    lines.push({ text: `${t('report.triageAdvice')}:`, style: label, indent: INDENT, before: 1 });
     for (const text of cursor.wrap(result.advice, width, body)) {
       lines.push({ text, style: body, indent: INDENT });
     }

@@ -4,7 +4,7 @@
 import { jsPDF } from 'jspdf';
 import type { HealthReport } from '../../../../domain/report/healthReport';
 import type { ReportSection } from '../../../../domain/report/reportSections';
-import { REPORT_TEXT } from '../../../../domain/report/reportText';
+import { t } from '../../../../content/messages';
 import { winAnsiText } from '../../../../domain/report/winAnsiText';
 import { drawChart } from './drawChart';
 import { drawTable } from './drawTable';
@@ -13,7 +13,7 @@ import { lineHeight, PAGE, PdfCursor, type TextStyle } from './pdfCursor';
 import { PDF_COLORS } from './pdfColors';
 
 function drawHeader(cursor: PdfCursor, report: HealthReport): void {
-  cursor.text(REPORT_TEXT.brand, cursor.left, cursor.y + 4, {
+  cursor.text(t('report.brand'), cursor.left, cursor.y + 4, {
     size: 12,
     style: 'bold',
     color: PDF_COLORS.brand,
@@ -32,7 +32,7 @@ function drawFacts(cursor: PdfCursor, report: HealthReport): void {
   for (const fact of report.facts) {
     const style: TextStyle = {
       size: 10.5,
-      style: fact.label === REPORT_TEXT.memberName ? 'bold' : 'normal',
+      style: fact.label === t('report.memberName') ? 'bold' : 'normal',
     };
     const lines = cursor.wrap(fact.value, cursor.width - labelWidth, style);
     const step = lineHeight(10.5);
@@ -94,13 +94,13 @@ function drawFooters(cursor: PdfCursor, report: HealthReport): void {
     const style = { size: 8, color: PDF_COLORS.textMuted };
     // A very long name is cut short so that it never runs into the page number.
     const [line = '', ...rest] = cursor.wrap(
-      `${REPORT_TEXT.brand} · ${report.title} · ${member}`,
+      `${t('report.brand')} · ${report.title} · ${member}`,
       cursor.width - 30,
       style,
     );
     cursor.text(rest.length > 0 ? `${line}…` : line, cursor.left, y, style);
     cursor.text(
-      `${REPORT_TEXT.page} ${page} ${REPORT_TEXT.pageOf} ${pages}`,
+      t('report.pageNumber', { page, pages }),
       cursor.left + cursor.width,
       y,
       style,
@@ -118,8 +118,8 @@ export function writeReportPdf(report: HealthReport, onProgress?: PdfProgress): 
   doc.setProperties({
     title: winAnsiText(report.documentTitle),
     subject: winAnsiText(report.title),
-    author: REPORT_TEXT.brand,
-    creator: REPORT_TEXT.brand,
+    author: t('report.brand'),
+    creator: t('report.brand'),
   });
   doc.setLanguage('es-MX');
   doc.viewerPreferences({ DisplayDocTitle: true });
