@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { triageTests } from '../../content/triage';
+import { t } from '../../content/messages';
 import * as styles from './AlertsTestPage.css';
 import { EmergencyCallLink } from './EmergencyCallLink';
 import { panelIdOf, TriageTestCard } from './TriageTestCard';
@@ -30,16 +31,13 @@ export default function AlertsTestPage() {
     <div className={styles.page}>
       <section className={styles.emergency} aria-labelledby="emergencia-titulo">
         <h2 id="emergencia-titulo" className={styles.emergencyTitle}>
-          ¿Es una emergencia?
+          {t('triage.emergencyQuestion')}
         </h2>
-        <p>Si la persona no respira, no responde o sangra mucho, no hagas el test: llama ya.</p>
-        <EmergencyCallLink detail="Emergencias, las 24 horas" />
+        <p>{t('triage.emergencyAdvice')}</p>
+        <EmergencyCallLink detail={t('triage.emergencyLineDetail')} />
       </section>
-      <p className={styles.intro}>
-        Elige el test que mejor describe lo que pasa y responde lo que sepas; si no sabes un dato,
-        déjalo en blanco. El resultado es orientativo, no es un diagnóstico.
-      </p>
-      <ul className={styles.tests} aria-label="Tests de alertas">
+      <p className={styles.intro}>{t('triage.testsIntro')}</p>
+      <ul className={styles.tests} aria-label={t('triage.testsList')}>
         {tests.map((test) => (
           <TriageTestCard
             key={test.id}

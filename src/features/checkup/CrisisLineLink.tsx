@@ -1,6 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
 import { button } from '../../ui/Button/Button.css';
 import { contact, telHref } from '../../content/contact';
+import { t } from '../../content/messages';
 
 /** The national crisis line (Línea de la Vida), free and open 24 hours, as a call link. */
 export function CrisisLineLink() {
@@ -8,7 +9,7 @@ export function CrisisLineLink() {
   return (
     <a className={button({ tone: 'secondary', block: true })} href={telHref(crisisLine)}>
       <HeartHandshake aria-hidden="true" size={20} />
-      {`${crisisLine.label}: ${crisisLine.display} (gratis, 24 horas)`}
+      {t('triage.crisisLine', { line: crisisLine.label, number: crisisLine.display })}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import { contact, telHref } from '../../content/contact';
+import { t } from '../../content/messages';
 import { announceEmergencyCall } from './announceEmergencyCall';
 import * as styles from './EmergencyCallLink.css';
 
@@ -8,7 +9,7 @@ import * as styles from './EmergencyCallLink.css';
  * JavaScript does nothing else. It is the largest control wherever it appears.
  */
 export function EmergencyCallLink({
-  label = `Llamar al ${contact.emergency.display}`,
+  label = t('triage.callEmergency', { number: contact.emergency.display }),
   detail,
 }: {
   readonly label?: string;

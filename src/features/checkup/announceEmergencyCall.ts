@@ -1,4 +1,5 @@
 import { contact } from '../../content/contact';
+import { t } from '../../content/messages';
 import { showToast } from '../../state/toasts';
 
 /** Spec §9: the emergency toast lasts 5 s. */
@@ -11,8 +12,8 @@ export const EMERGENCY_TOAST_MS = 5000;
 export function announceEmergencyCall(): void {
   const number = contact.emergency.display;
   showToast({
-    title: `Llamando al ${number}`,
-    description: `Si tu teléfono no abre la llamada, marca ${number} directamente.`,
+    title: t('triage.callingEmergency', { number }),
+    description: t('triage.callingEmergencyHint', { number }),
     durationMs: EMERGENCY_TOAST_MS,
   });
 }

@@ -7,6 +7,7 @@ import { saveTriageEvent } from '../../state/triageEvents';
 import { newRecordId } from './newRecordId';
 import { triageRecords, type TriageRecordsInput } from '../../domain/triage/triageRecords';
 import { routePaths } from '../../content/routePaths';
+import { t } from '../../content/messages';
 
 export const CHECKUP_PATH = routePaths.checkup;
 
@@ -26,8 +27,8 @@ export function useSaveTriageResult(): (input: SaveTriageInput) => void {
     if (!user) {
       showToast({
         variant: 'destructive',
-        title: 'No se pudo guardar',
-        description: 'Tu sesión terminó. Inicia sesión de nuevo y repite el test para guardarlo.',
+        title: t('triage.saveFailedTitle'),
+        description: t('triage.saveFailedSignedOut'),
       });
       return;
     }
@@ -41,8 +42,8 @@ export function useSaveTriageResult(): (input: SaveTriageInput) => void {
     saveMeasurement(measurement);
     saveTriageEvent(event);
     showToast({
-      title: 'Test Guardado',
-      description: `${input.testTitle}: ${input.levelLabel}. Lo encontrarás en tu historial.`,
+      title: t('triage.savedTitle'),
+      description: t('triage.saved', { test: input.testTitle, level: input.levelLabel }),
     });
     navigate(CHECKUP_PATH);
   };
