@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel } from '../ui/ErrorPanel/ErrorPanel';
 import { PageLoadError } from './PageLoadError';
+import { t } from '../content/messages';
 
 interface Props {
   readonly children: ReactNode;
@@ -12,13 +13,6 @@ interface State {
   readonly error: Error | null;
   readonly resetKey: string;
 }
-
-export const OFFLINE_PAGE_TITLE = 'Sin conexión';
-export const OFFLINE_PAGE_MESSAGE =
-  'Tu teléfono no tiene conexión a internet y esta pantalla aún no está guardada en él. Conéctate y toca «Reintentar».';
-export const PAGE_LOAD_FAILED_TITLE = 'No se pudo cargar la pantalla';
-export const PAGE_LOAD_FAILED_MESSAGE =
-  'Revisa la conexión a internet de tu teléfono y toca «Reintentar». Tus datos guardados siguen a salvo.';
 
 /**
  * A render error anywhere shows a Spanish panel with a way back, never a blank screen. A page whose code
@@ -61,8 +55,8 @@ export class ErrorBoundary extends Component<Props, State> {
       return (
         <ErrorPanel
           icon="offline"
-          title={offline ? OFFLINE_PAGE_TITLE : PAGE_LOAD_FAILED_TITLE}
-          message={offline ? OFFLINE_PAGE_MESSAGE : PAGE_LOAD_FAILED_MESSAGE}
+          title={offline ? t('app.pageOfflineTitle') : t('app.pageLoadFailedTitle')}
+          message={offline ? t('app.pageOfflineMessage') : t('app.pageLoadFailedMessage')}
           onRetry={this.retryPageLoad}
           offerHome={false}
         />
@@ -70,8 +64,8 @@ export class ErrorBoundary extends Component<Props, State> {
     }
     return (
       <ErrorPanel
-        title="Algo salió mal"
-        message="No pudimos mostrar esta pantalla. Tus datos guardados siguen a salvo."
+        title={t('app.renderFailedTitle')}
+        message={t('app.renderFailedMessage')}
         onRetry={() => window.location.reload()}
       />
     );

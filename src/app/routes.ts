@@ -1,5 +1,6 @@
 // The route table of spec §2. Every page is its own lazy chunk; member routes sit behind the auth guard.
 import type { ComponentType } from 'react';
+import { t } from '../content/messages';
 import { routePaths } from '../content/routePaths';
 
 export type PageModule = Promise<{ default: ComponentType }>;
@@ -57,109 +58,109 @@ export const authRoutes: readonly RouteEntry[] = [
 export const memberRoutes: readonly MemberRouteEntry[] = [
   {
     path: routePaths.dashboard,
-    title: 'Inicio',
+    title: t('app.routeTitleDashboard'),
     ...page('dashboard/DashboardPage'),
   },
   {
     path: routePaths.coverage,
-    title: 'Coberturas',
+    title: t('app.routeTitleCoverage'),
     back: routePaths.dashboard,
-    description: 'Explora y administra las coberturas de tu plan Vita365.',
+    description: t('app.routeDescriptionCoverage'),
     ...page('coverage/CoveragePage'),
   },
   {
     path: routePaths.checkup,
-    title: 'Mi Chequeo',
+    title: t('app.routeTitleCheckup'),
     back: routePaths.dashboard,
     ...page('checkup/CheckupPage'),
   },
   {
     path: routePaths.newMeasurement,
-    title: 'Nueva medición',
+    title: t('app.routeTitleNewMeasurement'),
     back: routePaths.checkup,
     ...page('checkup/NewMeasurementPage'),
   },
   {
     path: routePaths.alertsTest,
-    title: 'Test de alertas',
+    title: t('app.routeTitleAlertsTest'),
     back: routePaths.newMeasurement,
     ...page('checkup/AlertsTestPage'),
   },
   {
     path: routePaths.weight,
-    title: 'Peso y talla',
+    title: t('app.routeTitleWeight'),
     back: routePaths.newMeasurement,
     ...page('checkup/weight/WeightPage'),
   },
   {
     path: routePaths.sleep,
-    title: 'Calidad del sueño',
+    title: t('app.routeTitleSleep'),
     back: routePaths.newMeasurement,
     ...page('checkup/sleep/SleepPage'),
   },
   {
     path: routePaths.vitals,
-    title: 'Signos vitales',
+    title: t('app.routeTitleVitals'),
     back: routePaths.newMeasurement,
     ...page('checkup/vitals/VitalsPage'),
   },
   {
     path: routePaths.selfCareGuide,
-    title: 'Autocuidado',
+    title: t('app.routeTitleSelfCare'),
     back: routePaths.alertsTest,
     ...page('selfcare/SelfCareGuidePage'),
   },
   {
     path: routePaths.agenda,
-    title: 'Agenda',
+    title: t('app.routeTitleAgenda'),
     back: routePaths.dashboard,
     ...page('agenda/AgendaPage'),
   },
   {
     path: routePaths.wellness,
-    title: 'Bienestar',
+    title: t('app.routeTitleWellness'),
     back: routePaths.dashboard,
     ...page('wellness/WellnessPage'),
   },
   {
     path: routePaths.nutritionGuide,
-    title: 'Nutrición',
+    title: t('app.routeTitleNutritionGuide'),
     back: routePaths.nutrition,
     ...page('wellness/NutritionGuidePage'),
   },
   {
     path: routePaths.wellnessCategory,
-    title: 'Bienestar',
+    title: t('app.routeTitleWellness'),
     back: routePaths.wellness,
     ...page('wellness/WellnessCategoryPage'),
   },
   {
     path: routePaths.wellnessItem,
-    title: 'Bienestar',
+    title: t('app.routeTitleWellness'),
     back: routePaths.wellness,
     ...page('wellness/WellnessItemPage'),
   },
   {
     path: routePaths.myPlan,
-    title: 'Mi Plan',
+    title: t('app.routeTitleMyPlan'),
     back: routePaths.dashboard,
     ...page('plan/MyPlanPage'),
   },
   {
     path: routePaths.payment,
-    title: 'Pago',
+    title: t('app.routeTitlePayment'),
     back: routePaths.myPlan,
     ...page('payment/PaymentGatewayPage'),
   },
   {
     path: routePaths.profile,
-    title: 'Perfil',
+    title: t('app.routeTitleProfile'),
     back: routePaths.dashboard,
     ...page('profile/ProfilePage'),
   },
   {
     path: routePaths.receipt,
-    title: 'Recibo',
+    title: t('app.routeTitleReceipt'),
     back: routePaths.dashboard,
     ...page('receipt/ReceiptPage'),
   },

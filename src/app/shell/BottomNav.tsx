@@ -1,6 +1,7 @@
 import { CalendarDays, CreditCard, House, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import * as styles from './BottomNav.css';
+import { t } from '../../content/messages';
 import { routePaths } from '../../content/routePaths';
 
 interface NavItem {
@@ -9,19 +10,19 @@ interface NavItem {
   readonly icon: LucideIcon;
 }
 
-const items: readonly NavItem[] = [
-  { label: 'Inicio', href: routePaths.dashboard, icon: House },
-  { label: 'Agenda', href: routePaths.agenda, icon: CalendarDays },
-  { label: 'Mi Plan', href: routePaths.myPlan, icon: CreditCard },
-  { label: 'Perfil', href: routePaths.profile, icon: UserRound },
+const navItems = (): readonly NavItem[] => [
+  { label: t('app.navDashboard'), href: routePaths.dashboard, icon: House },
+  { label: t('app.navAgenda'), href: routePaths.agenda, icon: CalendarDays },
+  { label: t('app.navMyPlan'), href: routePaths.myPlan, icon: CreditCard },
+  { label: t('app.navProfile'), href: routePaths.profile, icon: UserRound },
 ];
 
 export function BottomNav() {
   const [location] = useLocation();
   return (
-    <nav className={styles.nav} aria-label="Navegación principal">
+    <nav className={styles.nav} aria-label={t('app.navigationLabel')}>
       <ul className={styles.list}>
-        {items.map(({ label, href, icon: Icon }) => {
+        {navItems().map(({ label, href, icon: Icon }) => {
           const current = location === href || location.startsWith(`${href}/`);
           return (
             <li key={href} className={styles.listItem}>

@@ -1,5 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import { Link } from 'wouter';
+import { t } from '../../content/messages';
 import { Avatar } from './Avatar';
 import * as styles from './Header.css';
 import { NotificationsButton } from './NotificationsButton';
@@ -8,7 +9,7 @@ export function Header({ title, back }: { readonly title: string; readonly back?
   return (
     <header className={styles.header}>
       {back ? (
-        <Link href={back} className={styles.iconButton} aria-label="Volver">
+        <Link href={back} className={styles.iconButton} aria-label={t('app.headerBack')}>
           <ChevronLeft aria-hidden="true" size={24} />
         </Link>
       ) : (

@@ -27,7 +27,9 @@ export function NotificationsMenu() {
           // The list scrolls when it is longer than the screen: keyboard users reach it too.
           tabIndex={0}
         >
-          <DropdownMenu.Label className={styles.label}>Notificaciones</DropdownMenu.Label>
+          <DropdownMenu.Label className={styles.label}>
+            {t('app.notificationsMenuTitle')}
+          </DropdownMenu.Label>
           {list.length === 0 && <p className={styles.empty}>{t('notifications.empty')}</p>}
           {list.map((notification) => (
             <DropdownMenu.Item
@@ -49,7 +51,7 @@ export function NotificationsMenu() {
             onSelect={() => markRead(list.map((notification) => notification.id))}
           >
             <CheckCheck aria-hidden="true" size={18} />
-            Marcar todas como leídas
+            {t('app.notificationsMarkAllRead')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,12 +1,8 @@
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { ErrorPanel } from '../../ui/ErrorPanel/ErrorPanel';
+import { t } from '../../content/messages';
 
 export default function NotFoundPage() {
-  useDocumentMeta('Página no encontrada');
-  return (
-    <ErrorPanel
-      title="Página no encontrada"
-      message="La página que buscas no existe o cambió de dirección."
-    />
-  );
+  useDocumentMeta(t('app.notFoundTitle'));
+  return <ErrorPanel title={t('app.notFoundTitle')} message={t('app.notFoundMessage')} />;
 }

@@ -1,4 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
+import type { LegalDocumentId } from '../../content/legal';
+import { t } from '../../content/messages';
 import { Link, useLocation } from 'wouter';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { BrandLogo } from '../../ui/BrandLogo/BrandLogo';
@@ -8,10 +10,11 @@ import * as styles from './LegalPage.css';
 import { legalDocumentLinks, legalPageForPath } from './legalPages';
 import { useLegalDocument } from './useLegalDocument';
 
-const switchLabels = {
-  privacidad: 'Política de privacidad',
-  terminos: 'Términos y condiciones',
-} as const;
+/** The switch's words for each document. */
+const switchLabels = (): Readonly<Record<LegalDocumentId, string>> => ({
+  privacidad: t('app.legalPrivacyLink'),
+  terminos: t('app.legalTermsLink'),
+});
 
 /** /legal, /politicas-de-privacidad and /terminos-y-condiciones: one legal text with a way home. */
 export default function LegalPage() {
@@ -19,6 +22,7 @@ export default function LegalPage() {
   const page = legalPageForPath(location);
   const { meta, Content } = useLegalDocument(page.document);
   useDocumentMeta(meta.title, page.description);
+  const labels = switchLabels();
 
   return (
     <div className={styles.page}>
@@ -26,12 +30,12 @@ export default function LegalPage() {
         <div className={styles.headerInner}>
           <Link href="/" className={styles.back}>
             <ArrowLeft size={20} aria-hidden="true" />
-            Volver al inicio
+            {t('app.backToHome')}
           </Link>
           <BrandLogo />
         </div>
       </header>
-      <nav className={styles.switcher} aria-label="Documentos legales">
+      <nav className={styles.switcher} aria-label={t('app.legalNavigationLabel')}>
         <ul className={styles.switcherList}>
           {legalDocumentLinks.map((link) => (
             <li key={link.path}>
@@ -40,7 +44,7 @@ export default function LegalPage() {
                 className={styles.switcherLink}
                 aria-current={link.document === page.document ? 'page' : undefined}
               >
-                {switchLabels[link.document]}
+                {labels[link.document]}
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@
 // "legal" most often needs (spec §2 'Legal page': privacy or terms depending on path); the switch at
 // the top of every legal page leads to the terms.
 import { legalDocumentByPath, type LegalDocumentId } from '../../content/legal';
+import { t } from '../../content/messages';
 import { routePaths } from '../../content/routePaths';
 
 export interface LegalPageInfo {
@@ -11,10 +12,8 @@ export interface LegalPageInfo {
 }
 
 const descriptions: Readonly<Record<LegalDocumentId, string>> = {
-  privacidad:
-    'Aviso de privacidad de Vita365: qué datos personales tratamos, para qué, qué se guarda en tu navegador y cómo ejercer tus derechos ARCO.',
-  terminos:
-    'Términos y condiciones de la membresía Vita365: servicios de asistencia, herramientas de autochequeo, pagos recurrentes y cancelación.',
+  privacidad: t('app.legalPrivacyDescription'),
+  terminos: t('app.legalTermsDescription'),
 };
 
 /** The document /legal shows. */

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { t } from '../../content/messages';
 import { installPromptStore, promptInstall } from '../../state/installPrompt';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
@@ -19,14 +20,14 @@ export function InstallAppOffer() {
       <Download className={styles.offerIcon} size={24} aria-hidden="true" />
       <div className={styles.offerText}>
         <h2 id="instalar-titulo" className={styles.offerTitle}>
-          Vita365 en tu pantalla de inicio
+          {t('app.installTitle')}
         </h2>
-        <p className={styles.muted}>Ábrela como una app, también sin conexión.</p>
+        <p className={styles.muted}>{t('app.installText')}</p>
       </div>
       <div className={styles.offerActions}>
-        <Button onClick={() => void promptInstall()}>Instalar la app</Button>
+        <Button onClick={() => void promptInstall()}>{t('app.installButton')}</Button>
         <Button tone="ghost" onClick={() => setHidden(true)}>
-          Ahora no
+          {t('app.installDismiss')}
         </Button>
       </div>
     </Card>

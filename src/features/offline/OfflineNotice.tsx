@@ -1,8 +1,7 @@
 import { WifiOff } from 'lucide-react';
+import { t } from '../../content/messages';
 import * as styles from './ShellNotices.css';
 import { useOnline } from './useOnline';
-
-export const OFFLINE_MESSAGE = 'Sin conexión: lo que guardes se queda en este teléfono.';
 
 /** Says the phone is offline, and goes away when the connection returns. */
 export function OfflineNotice() {
@@ -13,7 +12,7 @@ export function OfflineNotice() {
       {online ? null : (
         <p className={styles.offline}>
           <WifiOff className={styles.offlineIcon} size={20} aria-hidden="true" />
-          {OFFLINE_MESSAGE}
+          {t('app.offlineNotice')}
         </p>
       )}
     </div>

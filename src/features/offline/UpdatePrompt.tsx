@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useSnapshot } from 'valtio';
+import { t } from '../../content/messages';
 import { appUpdateStore, applyUpdate } from '../../state/appUpdate';
 import { Button } from '../../ui/Button/Button';
 import * as styles from './UpdatePrompt.css';
@@ -10,15 +11,15 @@ export function UpdatePrompt() {
   if (status === 'current') return null;
   const updating = status === 'updating';
   return (
-    <aside className={styles.banner} aria-label="Nueva versión de Vita365">
+    <aside className={styles.banner} aria-label={t('app.updateLabel')}>
       <div className={styles.inner}>
         <RefreshCw className={styles.icon} size={20} aria-hidden="true" />
         <p className={styles.text} role="status">
-          <span className={styles.title}>Hay una nueva versión</span>
-          <span className={styles.hint}>Actualiza cuando termines lo que estás haciendo.</span>
+          <span className={styles.title}>{t('app.updateTitle')}</span>
+          <span className={styles.hint}>{t('app.updateHint')}</span>
         </p>
         <Button onClick={applyUpdate} disabled={updating}>
-          {updating ? 'Actualizando…' : 'Actualizar'}
+          {updating ? t('app.updating') : t('app.updateButton')}
         </Button>
       </div>
     </aside>

@@ -8,6 +8,7 @@ import { button } from '../../ui/Button/Button.css';
 import * as styles from './SelfCareGuidePage.css';
 import { useSelfCareGuide } from './useSelfCareGuide';
 import { routePaths } from '../../content/routePaths';
+import { t } from '../../content/messages';
 
 const ALERTS_TEST_PATH = routePaths.alertsTest;
 
@@ -21,8 +22,8 @@ export default function SelfCareGuidePage() {
   if (!guide)
     return (
       <ContentNotFound
-        message="Guía no encontrada."
-        back={{ href: ALERTS_TEST_PATH, label: 'Volver al test de alertas' }}
+        message={t('wellness.selfCareNotFound')}
+        back={{ href: ALERTS_TEST_PATH, label: t('wellness.selfCareBackToTest') }}
       />
     );
 
@@ -30,15 +31,15 @@ export default function SelfCareGuidePage() {
     <ContentPage
       titleId="guia-autocuidado-titulo"
       title={guide.meta.title}
-      back={{ href: ALERTS_TEST_PATH, label: 'Test de alertas' }}
-      summary="Recomendaciones para cuidarte en casa. Esta guía orienta; no sustituye una consulta médica."
+      back={{ href: ALERTS_TEST_PATH, label: t('wellness.selfCareBackLabel') }}
+      summary={t('wellness.selfCareSummary')}
     >
       <div className={styles.body}>
         <MarkdownBody Content={guide.Content} registry={markdownUnderTitle} />
       </div>
       <Link href={ALERTS_TEST_PATH} className={`${button({ tone: 'secondary' })} ${styles.again}`}>
         <RotateCcw aria-hidden="true" size={18} />
-        Repetir el test
+        {t('wellness.selfCareRepeatTest')}
       </Link>
     </ContentPage>
   );

@@ -4,6 +4,7 @@
 // recording ships is known when the app is built, so a missing one is never requested.
 import { Headphones } from 'lucide-react';
 import { shippedAudioSrc } from '../../content/shippedAudioSrc';
+import { t } from '../../content/messages';
 import * as styles from './AudioItemBody.css';
 import type { ItemBodyProps, ItemOfType } from './wellnessItemBlocks';
 import { ReadAlongText } from './ReadAlongText';
@@ -23,12 +24,12 @@ export function AudioItemBody({ block: item }: ItemBodyProps<ItemOfType<'audio'>
       <section className={styles.player} aria-labelledby="audio-titulo" aria-busy={deciding}>
         <h3 id="audio-titulo" className={styles.heading}>
           <Headphones className={styles.headingIcon} aria-hidden="true" size={22} />
-          Audio
+          {t('wellness.audioHeading')}
         </h3>
-        {deciding && <p className={styles.status}>Preparando el audio…</p>}
+        {deciding && <p className={styles.status}>{t('wellness.audioPreparing')}</p>}
         {file === 'available' && (
           <audio className={styles.audio} controls preload="none" src={recording}>
-            <a href={recording}>Descargar el audio</a>
+            <a href={recording}>{t('wellness.audioDownload')}</a>
           </audio>
         )}
         {file === 'missing' && voice.status === 'ready' && (
@@ -36,14 +37,14 @@ export function AudioItemBody({ block: item }: ItemBodyProps<ItemOfType<'audio'>
         )}
         {file === 'missing' && voice.status === 'none' && (
           <>
-            <p className={styles.unavailable}>Audio no disponible.</p>
-            <p className={styles.status}>Puedes leer la meditación a tu ritmo aquí abajo.</p>
+            <p className={styles.unavailable}>{t('wellness.audioUnavailable')}</p>
+            <p className={styles.status}>{t('wellness.audioReadInstead')}</p>
           </>
         )}
       </section>
       <section aria-labelledby="texto-titulo">
         <h3 id="texto-titulo" className={styles.textHeading}>
-          Texto de la meditación
+          {t('wellness.meditationTextHeading')}
         </h3>
         <ReadAlongText paragraphs={item.content} current={reader.current} />
       </section>

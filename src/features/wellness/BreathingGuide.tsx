@@ -2,6 +2,7 @@
 // phase's name and a countdown, cycling through the phases of non-zero length.
 import { Play, Square } from 'lucide-react';
 import { useMemo } from 'react';
+import { t } from '../../content/messages';
 import {
   breathingPhases,
   CIRCLE_EMPTY,
@@ -10,7 +11,7 @@ import {
 } from '../../domain/wellness/breathing';
 import { Button } from '../../ui/Button/Button';
 import * as styles from './BreathingGuide.css';
-import { breathingPhaseLabels, phaseKindOf } from './breathingPhaseLabels';
+import { breathingPhaseLabel, phaseKindOf } from './breathingPhaseLabels';
 import { inlineVars } from './inlineVars';
 import { useBreathingSession } from './useBreathingSession';
 
@@ -29,7 +30,7 @@ export function BreathingGuide({ pattern }: { readonly pattern: BreathingPattern
   return (
     <section className={styles.guide} aria-labelledby="guia-respiracion">
       <h3 id="guia-respiracion" className={styles.heading}>
-        Guía de respiración
+        {t('wellness.breathingHeading')}
       </h3>
       <div className={styles.stage}>
         <div
@@ -44,19 +45,21 @@ export function BreathingGuide({ pattern }: { readonly pattern: BreathingPattern
         <div className={styles.readout}>
           {/* Only the phase name is announced: a spoken count every second would drown it out. */}
           <p className={running ? styles.phase : styles.idle} aria-live="polite">
-            {running
-              ? breathingPhaseLabels[moment.phase.key]
-              : 'Presiona Comenzar cuando estés listo.'}
+            {running ? breathingPhaseLabel(moment.phase.key) : t('wellness.breathingIdle')}
           </p>
           {running && (
             <p className={styles.countdown}>
-              <span className={styles.visuallyHidden}>Segundos restantes: </span>
+              <span
+                className={styles.visuallyHidden}
+              >{`${t('wellness.breathingSecondsLeft')} `}</span>
               {moment.secondsLeft}
             </p>
           )}
         </div>
       </div>
-      <p className={styles.cycle}>{running ? `Ciclo ${moment.cycle + 1}` : ''}</p>
+      <p className={styles.cycle}>
+        {running ? t('wellness.breathingCycle', { cycle: moment.cycle + 1 }) : ''}
+      </p>
       <Button
         size="lg"
         block
@@ -64,7 +67,7 @@ export function BreathingGuide({ pattern }: { readonly pattern: BreathingPattern
         onClick={running ? stop : start}
       >
         {running ? <Square aria-hidden="true" size={20} /> : <Play aria-hidden="true" size={20} />}
-        {running ? 'Detener' : 'Comenzar'}
+        {running ? t('wellness.stop') : t('wellness.breathingStart')}
       </Button>
     </section>
   );

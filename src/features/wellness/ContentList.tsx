@@ -2,6 +2,7 @@
 // and whether the member already did it or saved it.
 import { ChevronRight, CircleCheck, Clock, Heart } from 'lucide-react';
 import { Link } from 'wouter';
+import { t } from '../../content/messages';
 import * as styles from './ContentList.css';
 
 export interface ContentListEntry {
@@ -38,13 +39,13 @@ export function ContentList({
                 {entry.done && (
                   <span className={styles.done}>
                     <CircleCheck aria-hidden="true" size={14} />
-                    Hecho
+                    {t('wellness.done')}
                   </span>
                 )}
                 {entry.favorite && (
                   <span className={styles.metaItem}>
                     <Heart aria-hidden="true" size={14} />
-                    En favoritos
+                    {t('wellness.inFavorites')}
                   </span>
                 )}
               </span>

@@ -1,5 +1,6 @@
 import { Heart, X } from 'lucide-react';
 import { Link } from 'wouter';
+import { t } from '../../content/messages';
 import { useFavorites } from '../../state/favorites';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
@@ -14,15 +15,15 @@ export function FavoritesCard() {
     <Card className={styles.card} aria-labelledby="favoritos-titulo">
       <h2 id="favoritos-titulo" className={styles.heading}>
         <Heart className={styles.headingIcon} aria-hidden="true" size={22} />
-        Tus favoritos
+        {t('wellness.favoritesTitle')}
       </h2>
       {favorites.length === 0 ? (
-        <p className={styles.empty}>Aún no tienes favoritos.</p>
+        <p className={styles.empty}>{t('wellness.favoritesEmpty')}</p>
       ) : (
-        <ul className={styles.list} aria-label="Tus favoritos">
+        <ul className={styles.list} aria-label={t('wellness.favoritesTitle')}>
           {favorites.map((favorite) => {
             const href = favoriteHref(favorite);
-            const detail = [favorite.duration, href ? undefined : 'Ya no está disponible']
+            const detail = [favorite.duration, href ? undefined : t('wellness.favoriteGone')]
               .filter(Boolean)
               .join(' · ');
             const body = (
@@ -43,7 +44,7 @@ export function FavoritesCard() {
                 <Button
                   tone="ghost"
                   size="icon"
-                  aria-label={`Quitar ${favorite.title} de favoritos`}
+                  aria-label={t('wellness.favoriteRemove', { title: favorite.title })}
                   onClick={() => toggleFavoriteWithToast({ ...favorite })}
                 >
                   <X aria-hidden="true" size={20} />

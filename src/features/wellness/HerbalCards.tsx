@@ -1,6 +1,7 @@
 // The herbal-teas guide's herb cards and its warnings, each opening a dialog with its details.
 import { TriangleAlert } from 'lucide-react';
 import type { HerbalItemSection, HerbalWarningSection } from '../../content/nutrition';
+import { t } from '../../content/messages';
 import * as styles from './HerbalCards.css';
 import * as pageStyles from './NutritionGuidePage.css';
 
@@ -19,7 +20,7 @@ export function HerbCards({
   return (
     <section className={pageStyles.section} aria-labelledby="hierbas-titulo">
       <h3 id="hierbas-titulo" className={pageStyles.sectionTitle}>
-        Infusiones
+        {t('wellness.herbsHeading')}
       </h3>
       <ul className={styles.grid}>
         {herbs.map((herb) => (
@@ -37,7 +38,7 @@ export function HerbCards({
                 </span>
               ))}
               <span className={styles.more} aria-hidden="true">
-                Ver detalles
+                {t('wellness.herbDetails')}
               </span>
             </button>
           </li>
@@ -57,7 +58,7 @@ export function HerbalWarnings({
   return (
     <section className={pageStyles.section} aria-labelledby="advertencias-titulo">
       <h3 id="advertencias-titulo" className={pageStyles.sectionTitle}>
-        Precauciones importantes
+        {t('wellness.herbalWarningsHeading')}
       </h3>
       <ul className={styles.warningList}>
         {warnings.map((warning) => (

@@ -3,6 +3,7 @@
 // 'Guardar en favoritos' as something still to do.
 import { CircleCheck, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../../content/messages';
 import { toggleCompletedItem, useCompletedIds } from '../../state/completed';
 import { useFavorites, type Favorite } from '../../state/favorites';
 import { Button } from '../../ui/Button/Button';
@@ -11,7 +12,7 @@ import * as styles from './ItemActions.css';
 
 export function FavoriteToggle({
   favorite,
-  label = 'Guardar en favoritos',
+  label = t('wellness.favoriteSave'),
 }: {
   readonly favorite: Favorite;
   readonly label?: string;
@@ -26,7 +27,7 @@ export function FavoriteToggle({
       onClick={() => toggleFavoriteWithToast(favorite)}
     >
       <Heart aria-hidden="true" size={20} fill={saved ? 'currentColor' : 'none'} />
-      {saved ? 'En favoritos' : label}
+      {saved ? t('wellness.inFavorites') : label}
     </Button>
   );
 }
@@ -42,7 +43,7 @@ export function DoneToggle({ id }: { readonly id: string }) {
       onClick={() => toggleCompletedItem(id)}
     >
       <CircleCheck aria-hidden="true" size={20} />
-      {done ? 'Hecho' : 'Marcar como hecho'}
+      {done ? t('wellness.done') : t('wellness.markDone')}
     </Button>
   );
 }

@@ -1,21 +1,25 @@
 // The 3-day meal plan in tabs (Día 1–3), each day's four meals tickable.
 import type { PlanDay, PlanSection } from '../../content/nutrition';
+import { t } from '../../content/messages';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { Checklist, type ChecklistLine } from './Checklist';
 import * as styles from './NutritionGuidePage.css';
 
-const MEALS = [
-  ['breakfast', 'desayuno', 'Desayuno'],
-  ['lunch', 'comida', 'Comida'],
-  ['dinner', 'cena', 'Cena'],
-  ['snack', 'colacion', 'Colación'],
-] as const;
+type MealField = 'breakfast' | 'lunch' | 'dinner' | 'snack';
+
+/** Each meal of a day in order: its field in the plan, its slug in the checked items, its name. */
+const meals = (): ReadonlyArray<readonly [field: MealField, slug: string, label: string]> => [
+  ['breakfast', 'desayuno', t('wellness.mealBreakfast')],
+  ['lunch', 'comida', t('wellness.mealLunch')],
+  ['dinner', 'cena', t('wellness.mealDinner')],
+  ['snack', 'colacion', t('wellness.mealSnack')],
+];
 
 /** The meal's id in the checked items: stable as long as the plan has this day and meal. */
 export const mealId = (day: PlanDay['day'], mealSlug: string): string => `dia-${day}-${mealSlug}`;
 
 function linesOf(day: PlanDay): ChecklistLine[] {
-  return MEALS.map(([field, slug, label]) => ({
+  return meals().map(([field, slug, label]) => ({
     id: mealId(day.day, slug),
     label,
     text: day[field],
@@ -35,19 +39,19 @@ export function MealPlanTabs({
       <h3 id="plan-titulo" className={styles.sectionTitle}>
         {plan.title}
       </h3>
-      <p className={styles.hint}>Marca las comidas que ya preparaste.</p>
+      <p className={styles.hint}>{t('wellness.mealPlanHint')}</p>
       <DataTabs
         className={styles.tabs}
-        listName={{ label: 'Días del menú' }}
+        listName={{ label: t('wellness.mealPlanDaysLabel') }}
         panelClassName={styles.tabPanel}
         tabs={days.map((day) => ({
           value: String(day.day),
-          label: `Día ${day.day}`,
+          label: t('wellness.mealPlanDay', { day: day.day }),
           content: (
             <Checklist
               checkedKey={checkedKey}
               lines={linesOf(day)}
-              label={`Comidas del día ${day.day}`}
+              label={t('wellness.mealPlanDayMeals', { day: day.day })}
             />
           ),
         }))}

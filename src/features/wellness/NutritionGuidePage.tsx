@@ -2,6 +2,7 @@ import { Clock, Lightbulb } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { nutritionGuideBySlug } from '../../content/nutrition';
+import { t } from '../../content/messages';
 import { ContentBlocks } from '../../renderers/ContentPage/ContentBlocks';
 import { ContentPage } from '../../renderers/ContentPage/ContentPage';
 import { guideBlocks } from './guideBlocks';
@@ -42,7 +43,7 @@ export default function NutritionGuidePage() {
       className={styles.page}
       titleId="guia-titulo"
       title={guide.title}
-      back={{ href: routePaths.nutrition, label: 'Nutrición' }}
+      back={{ href: routePaths.nutrition, label: t('wellness.nutritionBack') }}
       summary={guide.summary}
       note={
         <>
@@ -63,7 +64,7 @@ export default function NutritionGuidePage() {
         <Lightbulb className={styles.tipIcon} aria-hidden="true" size={24} />
         <div>
           <h3 id="consejo-clave" className={styles.tipTitle}>
-            Consejo clave
+            {t('wellness.keyTipHeading')}
           </h3>
           <p>{guide.horizons_tip}</p>
         </div>

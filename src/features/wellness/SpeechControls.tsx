@@ -1,5 +1,6 @@
 import { Pause, Play, Square } from 'lucide-react';
 import { Button } from '../../ui/Button/Button';
+import { t } from '../../content/messages';
 import * as styles from './AudioItemBody.css';
 import type { SpeechReader } from './useSpeechReader';
 
@@ -12,42 +13,40 @@ export function SpeechControls({
   readonly total: number;
 }) {
   const { status, current, failed } = reader;
-  const position = current === undefined ? '' : `párrafo ${current + 1} de ${total}`;
+  const position =
+    current === undefined ? '' : t('wellness.speechPosition', { paragraph: current + 1, total });
   return (
     <>
       <div className={styles.controls}>
         {status === 'idle' && (
           <Button className={styles.control} onClick={reader.play}>
             <Play aria-hidden="true" size={20} />
-            Escuchar
+            {t('wellness.speechListen')}
           </Button>
         )}
         {status === 'speaking' && (
           <Button className={styles.control} onClick={reader.pause}>
             <Pause aria-hidden="true" size={20} />
-            Pausar
+            {t('wellness.speechPause')}
           </Button>
         )}
         {status === 'paused' && (
           <Button className={styles.control} onClick={reader.resume}>
             <Play aria-hidden="true" size={20} />
-            Continuar
+            {t('wellness.speechResume')}
           </Button>
         )}
         {status !== 'idle' && (
           <Button tone="secondary" className={styles.control} onClick={reader.stop}>
             <Square aria-hidden="true" size={20} />
-            Detener
+            {t('wellness.stop')}
           </Button>
         )}
       </div>
       <p className={styles.status} role="status">
-        {status === 'speaking' && `Leyendo en voz alta: ${position}.`}
-        {status === 'paused' && `En pausa: ${position}.`}
-        {status === 'idle' &&
-          (failed
-            ? 'La lectura se detuvo porque el navegador no pudo continuar. Puedes intentarlo de nuevo o leer el texto.'
-            : 'Escucha la meditación con la voz de tu teléfono o léela a tu ritmo.')}
+        {status === 'speaking' && t('wellness.speechReading', { position })}
+        {status === 'paused' && t('wellness.speechPaused', { position })}
+        {status === 'idle' && (failed ? t('wellness.speechFailed') : t('wellness.speechIntro'))}
       </p>
     </>
   );

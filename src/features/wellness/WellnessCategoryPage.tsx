@@ -1,5 +1,6 @@
 import { useParams } from 'wouter';
 import { nutritionGuides } from '../../content/nutrition';
+import { t } from '../../content/messages';
 import {
   wellnessCategoryBySlug,
   wellnessItems,
@@ -51,7 +52,7 @@ export default function WellnessCategoryPage() {
   const favorites = useFavorites();
   const completed = useCompletedIds();
   if (!category)
-    return <ContentNotFound message="Categoría no encontrada." back={backToWellness} />;
+    return <ContentNotFound message={t('wellness.categoryNotFound')} back={backToWellness()} />;
 
   const entries = entriesOf(category, {
     completedIds: completed,

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useParams } from 'wouter';
 import { wellnessCategoryBySlug, wellnessItem } from '../../content/wellness';
+import { t } from '../../content/messages';
 import { ContentBlocks } from '../../renderers/ContentPage/ContentBlocks';
 import { ContentNotFound } from '../../renderers/ContentPage/ContentNotFound';
 import { ContentPage } from '../../renderers/ContentPage/ContentPage';
@@ -20,7 +21,7 @@ export default function WellnessItemPage() {
   const category = wellnessCategoryBySlug(categorySlug);
   const item = category ? wellnessItem(category.slug, slug) : undefined;
   if (!category || !item)
-    return <ContentNotFound message="Contenido no encontrado." back={backToWellness} />;
+    return <ContentNotFound message={t('wellness.itemNotFound')} back={backToWellness()} />;
 
   return (
     <ContentPage

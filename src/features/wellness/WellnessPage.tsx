@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { wellnessCategories } from '../../content/wellness';
+import { t } from '../../content/messages';
 import { CategoryIcon } from './CategoryIcon';
 import { FavoritesCard } from './FavoritesCard';
 import { categoryHref } from './wellnessLinks';
@@ -12,7 +13,7 @@ export default function WellnessPage() {
       <FavoritesCard />
       <section aria-labelledby="categorias-titulo">
         <h2 id="categorias-titulo" className={styles.sectionTitle}>
-          Categorías
+          {t('wellness.categoriesTitle')}
         </h2>
         <ul className={styles.categories}>
           {wellnessCategories().map((category) => (

@@ -1,14 +1,18 @@
 import type { BreathingPhaseKey } from '../../domain/wellness/breathing';
+import { t } from '../../content/messages';
 
 /** What the guide tells the member to do in each phase. */
-export const breathingPhaseLabels: Readonly<Record<BreathingPhaseKey, string>> = {
-  inhale: 'Inhala',
-  hold1: 'Sostén el aire',
-  inhale2: 'Inhala un poco más',
-  hold3: 'Pausa',
-  exhale: 'Exhala',
-  hold2: 'Sostén sin aire',
-};
+export function breathingPhaseLabel(key: BreathingPhaseKey): string {
+  const labels: Readonly<Record<BreathingPhaseKey, string>> = {
+    inhale: t('wellness.breathingInhale'),
+    hold1: t('wellness.breathingHoldFull'),
+    inhale2: t('wellness.breathingInhaleMore'),
+    hold3: t('wellness.breathingPause'),
+    exhale: t('wellness.breathingExhale'),
+    hold2: t('wellness.breathingHoldEmpty'),
+  };
+  return labels[key];
+}
 
 /** The colour family of a phase: filling, holding or emptying the lungs. */
 export function phaseKindOf(key: BreathingPhaseKey): 'inhale' | 'hold' | 'exhale' {

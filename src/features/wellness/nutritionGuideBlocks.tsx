@@ -2,6 +2,7 @@
 // registry: bullets as a list, tips as lines to tick, the plan as tabs, herbs and warnings as cards
 // that open a dialog. A type without a view falls back to its title and lines as a plain list.
 import { useId } from 'react';
+import { t } from '../../content/messages';
 import { checklistItemId } from '../../domain/wellness/checkedItems';
 import { createBlockRegistry, type BlockProps } from '../../renderers/ContentPage/blockRegistry';
 import { Checklist } from './Checklist';
@@ -53,7 +54,7 @@ function TipsView({ block, context }: GuideBlockProps<BlockOfType<'tips'>>) {
       <h3 id={headingId} className={styles.sectionTitle}>
         {block.title}
       </h3>
-      <p className={styles.hint}>Marca los que ya pones en práctica.</p>
+      <p className={styles.hint}>{t('wellness.tipsHint')}</p>
       <Checklist
         checkedKey={context.checkedKey}
         label={block.title}

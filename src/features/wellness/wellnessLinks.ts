@@ -2,11 +2,15 @@
 // theirs in nutritionLinks.ts, so an item page does not load the nutrition content.
 import type { WellnessCategory, WellnessItem } from '../../content/wellness';
 import type { Favorite } from '../../state/favorites';
+import { t } from '../../content/messages';
 import { routePaths } from '../../content/routePaths';
 
 export const WELLNESS_HOME = routePaths.wellness;
 /** The not-found notice's way back. */
-export const backToWellness = { href: WELLNESS_HOME, label: 'Volver a Bienestar' } as const;
+export const backToWellness = (): { readonly href: string; readonly label: string } => ({
+  href: WELLNESS_HOME,
+  label: t('wellness.backToWellness'),
+});
 
 export const NUTRITION_CATEGORY_ID = 'nutrition';
 

@@ -1,9 +1,10 @@
 import type { FieldInputProps } from './fieldInputProps';
+import { t } from '../../content/messages';
 import { RadioGroupField, type RadioOption } from './RadioGroupField';
 
-const yesNo: readonly RadioOption<boolean>[] = [
-  { value: true, label: 'Sí' },
-  { value: false, label: 'No' },
+const yesNo = (): readonly RadioOption<boolean>[] => [
+  { value: true, label: t('app.fieldYes') },
+  { value: false, label: t('app.fieldNo') },
 ];
 
 /** A sí/no question: two radios, neither picked until the member answers. */
@@ -14,7 +15,7 @@ export function BoolFieldInput({ field, id, value, error, disabled, onChange }: 
       legend={field.label}
       hint={field.hint}
       error={error}
-      options={yesNo}
+      options={yesNo()}
       selected={typeof value === 'boolean' ? value : undefined}
       disabled={disabled}
       onSelect={onChange}

@@ -1,4 +1,5 @@
 import { FieldFrame } from './FieldFrame';
+import { t } from '../../content/messages';
 import type { FieldInputProps } from './fieldInputProps';
 import * as styles from './NumberFieldInput.css';
 
@@ -24,10 +25,13 @@ export function rangeHint(field: {
   readonly step?: number | undefined;
 }): string | undefined {
   if (field.min === undefined || field.max === undefined) return undefined;
-  const unit = field.unit ? ` ${field.unit}` : '';
-  const range = `Entre ${formatReading(field.min)} y ${formatReading(field.max)}${unit}.`;
+  const range = t('app.fieldRange', {
+    min: formatReading(field.min),
+    max: formatReading(field.max),
+    unit: field.unit ? ` ${field.unit}` : '',
+  });
   const decimals = field.step !== undefined && !Number.isInteger(field.step);
-  return decimals ? `${range} Puedes usar decimales.` : range;
+  return decimals ? `${range} ${t('app.fieldDecimalsAllowed')}` : range;
 }
 
 /**

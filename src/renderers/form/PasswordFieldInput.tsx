@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { t } from '../../content/messages';
 import { FieldFrame } from './FieldFrame';
 import type { FieldInputProps } from './fieldInputProps';
 import { countsLength, lengthCounterText } from './LengthCounter';
@@ -48,7 +49,7 @@ export function PasswordFieldInput({
             <button
               type="button"
               className={styles.toggle}
-              aria-label={field.toggleLabel ?? 'Mostrar contraseña'}
+              aria-label={field.toggleLabel ?? t('app.fieldShowPassword')}
               aria-pressed={visible}
               aria-controls={id}
               onClick={() => setVisible((shown) => !shown)}

@@ -1,4 +1,5 @@
 import { CircleHelp } from 'lucide-react';
+import { t } from '../../content/messages';
 import type { FieldInputProps } from './fieldInputProps';
 import * as styles from './UnknownFieldInput.css';
 
@@ -10,10 +11,7 @@ export function UnknownFieldInput({ field, id }: FieldInputProps) {
   return (
     <p id={id} className={styles.notice} tabIndex={-1}>
       <CircleHelp className={styles.icon} aria-hidden="true" size={18} />
-      <span>
-        {field.label}: esta pregunta no se puede mostrar en esta versión de la app. Puedes continuar
-        sin responderla.
-      </span>
+      <span>{t('app.fieldUnknownKind', { label: field.label })}</span>
     </p>
   );
 }

@@ -2,11 +2,12 @@
 // the message written beside it in the definition. Rules a definition cannot state (a date not in the
 // future, two passwords that match) are added by the feature that owns the form.
 import type { FormField } from '../../content/types/form';
+import { t } from '../../content/messages';
 import type { FieldErrors, FormValues } from './formValues';
 import { parseDecimal } from './parseDecimal';
 
 /** Said only when a definition forgot its own message; the content tests keep this from shipping. */
-const FALLBACK_MESSAGE = 'Revisa este dato.';
+const fallbackMessage = (): string => t('app.fieldFallbackProblem');
 
 /** A rule's message from a field's definition, for rules the owning feature checks in code. */
 export function fieldMessage(
@@ -14,7 +15,7 @@ export function fieldMessage(
   fieldId: string,
   rule: keyof NonNullable<FormField['messages']>,
 ): string {
-  return fields.find((field) => field.id === fieldId)?.messages?.[rule] ?? FALLBACK_MESSAGE;
+  return fields.find((field) => field.id === fieldId)?.messages?.[rule] ?? fallbackMessage();
 }
 
 /** The value the rules read: trimmed (a password is read as typed), `ignore` removed, transformed. */
@@ -44,22 +45,22 @@ export function fieldProblem(field: FormField, values: FormValues): string | und
   if (typeof value === 'boolean') return undefined;
   const text = checkedText(field, value);
   if (text === '') {
-    return field.required ? (messages.required ?? FALLBACK_MESSAGE) : undefined;
+    return field.required ? (messages.required ?? fallbackMessage()) : undefined;
   }
   const tooShort = field.minLength !== undefined && text.length < field.minLength;
   const tooLong = field.maxLength !== undefined && text.length > field.maxLength;
-  if (tooShort || tooLong) return messages.length ?? FALLBACK_MESSAGE;
+  if (tooShort || tooLong) return messages.length ?? fallbackMessage();
   if (field.pattern !== undefined && !new RegExp(field.pattern).test(text)) {
-    return messages.pattern ?? FALLBACK_MESSAGE;
+    return messages.pattern ?? fallbackMessage();
   }
   if (field.kind === 'number' && (field.min !== undefined || field.max !== undefined)) {
     const number = parseDecimal(text);
     const below = field.min !== undefined && (number === undefined || number < field.min);
     const above = field.max !== undefined && (number === undefined || number > field.max);
-    if (below || above) return messages.range ?? FALLBACK_MESSAGE;
+    if (below || above) return messages.range ?? fallbackMessage();
   }
   if (field.kind === 'number' && breaksWholeStep(field, parseDecimal(text))) {
-    return messages.step ?? FALLBACK_MESSAGE;
+    return messages.step ?? fallbackMessage();
   }
   return undefined;
 }

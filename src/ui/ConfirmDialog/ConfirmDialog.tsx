@@ -2,6 +2,7 @@
 // outside-click dismissal), for destructive actions such as deleting an entry.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { t } from '../../content/messages';
 import { Button } from '../Button/Button';
 import * as styles from '../Dialog/Dialog.css';
 
@@ -23,7 +24,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancelar',
+  cancelLabel = t('app.dialogCancel'),
   tone = 'danger',
   onConfirm,
 }: ConfirmDialogProps) {

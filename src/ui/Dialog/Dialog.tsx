@@ -2,6 +2,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../../content/messages';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {
@@ -22,7 +23,7 @@ export function Dialog({
   onOpenChange,
   title,
   description,
-  closeLabel = 'Cerrar',
+  closeLabel = t('app.dialogClose'),
   children,
   actions,
 }: DialogProps) {

@@ -1,4 +1,5 @@
 import { CircleAlert, WifiOff } from 'lucide-react';
+import { t } from '../../content/messages';
 import { button } from '../Button/Button.css';
 import * as styles from './ErrorPanel.css';
 
@@ -22,7 +23,7 @@ export function ErrorPanel({
   onRetry,
   offerHome = true,
   homeHref = '/',
-  homeLabel = 'Volver al inicio',
+  homeLabel = t('app.backToHome'),
 }: ErrorPanelProps) {
   const Icon = icon === 'offline' ? WifiOff : CircleAlert;
   return (
@@ -43,7 +44,7 @@ export function ErrorPanel({
             className={button({ tone: offerHome ? 'secondary' : 'primary', block: true })}
             onClick={onRetry}
           >
-            Reintentar
+            {t('app.retry')}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { t } from '../../content/messages';
 import type { Toast } from '../../domain/notice/toast';
 import * as styles from './Toaster.css';
 
@@ -13,7 +14,7 @@ export interface ToasterProps {
 /** Renders the single current toast; keyed by id so a new toast replaces the old one. */
 export function Toaster({ toast, onDismiss }: ToasterProps) {
   return (
-    <RadixToast.Provider swipeDirection="up" label="Notificación">
+    <RadixToast.Provider swipeDirection="up" label={t('app.toastRegionLabel')}>
       {toast && (
         <RadixToast.Root
           key={toast.id}
@@ -40,12 +41,12 @@ export function Toaster({ toast, onDismiss }: ToasterProps) {
               {toast.action.label}
             </RadixToast.Action>
           )}
-          <RadixToast.Close className={styles.close} aria-label="Cerrar notificación">
+          <RadixToast.Close className={styles.close} aria-label={t('app.toastClose')}>
             <X aria-hidden="true" size={20} />
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      <RadixToast.Viewport className={styles.viewport} label="Notificaciones ({hotkey})" />
+      <RadixToast.Viewport className={styles.viewport} label={t('app.toastViewportLabel')} />
     </RadixToast.Provider>
   );
 }

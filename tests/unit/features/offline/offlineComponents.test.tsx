@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_MESSAGE, OfflineNotice } from '../../../../src/features/offline/OfflineNotice';
+import { OfflineNotice } from '../../../../src/features/offline/OfflineNotice';
 import { UpdatePrompt } from '../../../../src/features/offline/UpdatePrompt';
 import { appUpdateStore } from '../../../../src/state/appUpdate';
+
+/** The spec's words, now in content/messages/app.json. */
+const OFFLINE_NOTICE = 'Sin conexión: lo que guardes se queda en este teléfono.';
 
 afterEach(() => {
   cleanup();
@@ -15,15 +18,13 @@ describe('OfflineNotice', () => {
   it('shows while the phone is offline and goes away when the connection returns', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     render(<OfflineNotice />);
-    expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
+    expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
     onLine.mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(screen.getByRole('status').textContent).toBe(
-      'Sin conexión: lo que guardes se queda en este teléfono.',
-    );
+    expect(screen.getByRole('status').textContent).toBe(OFFLINE_NOTICE);
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
+    expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
   });
 });
 
