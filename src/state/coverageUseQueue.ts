@@ -3,6 +3,7 @@
 // queue left by someone who signed out is never sent as another member's.
 // The slice registers on first use, so importing does no work.
 import { validate as validateQueue } from 'virtual:storage-validator/coverage-use-queue';
+import { t } from '../content/messages';
 import { storedKind } from './memberDataKind';
 import type { PersistedSlice } from './persistedSlice';
 import { storageGuard } from './storageValidator';
@@ -46,7 +47,7 @@ const isQueuedUse = (value: unknown): value is QueuedUse => isQueue([value]);
 export const coverageUseQueueData = storedKind<QueuedUse[]>({
   key: COVERAGE_USE_QUEUE_KEY,
   schema: 'coverage-use-queue',
-  label: 'los usos de cobertura por enviar',
+  label: t('coverage.storedQueue'),
   version: 1,
   validate: isQueue,
   initial: () => [],

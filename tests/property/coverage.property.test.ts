@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coverageAvailability, registerUse } from '../../src/domain/membership/coverage';
+import { availabilityText } from '../../src/features/coverage/availabilityText';
 
 const limited = fc.record({
   events: fc.integer({ min: 0, max: 20 }),
@@ -19,13 +20,14 @@ describe('coverage properties', () => {
   it('remaining is never below 0 nor above the events, whatever the stored count', () => {
     fc.assert(
       fc.property(limited, storedCount, (terms, count) => {
-        const { remaining, available, text } = coverageAvailability(terms, count);
+        const availability = coverageAvailability(terms, count);
+        const { remaining, available } = availability;
         expect(remaining).not.toBeNull();
         expect(remaining).toBeGreaterThanOrEqual(0);
         expect(remaining).toBeLessThanOrEqual(terms.events);
         expect(Number.isInteger(remaining)).toBe(true);
         expect(available).toBe((remaining ?? 0) > 0);
-        expect(text).toBe(
+        expect(availabilityText(availability)).toBe(
           `${remaining} de ${terms.events} ${terms.events === 1 ? 'disponible' : 'disponibles'}`,
         );
       }),

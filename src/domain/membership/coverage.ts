@@ -1,5 +1,6 @@
-// The coverage-service rules of spec §4: when a service can still be used, what its availability line
-// says, and how a registered use changes the usage counter (a map from service id to count).
+// The coverage-service rules of spec §4: when a service can still be used, how many uses it has left,
+// and how a registered use changes the usage counter (a map from service id to count). The coverage
+// screen says the availability in words ('Ilimitado', '1 de 2 disponibles').
 
 /** The part of a catalogue Service (spec §3) the rules need. */
 export interface CoverageTerms {
@@ -11,14 +12,12 @@ export interface CoverageAvailability {
   readonly available: boolean;
   /** Uses left, between 0 and `events`; null for an unlimited service. */
   readonly remaining: number | null;
-  /** 'Ilimitado' or '{remaining} de {events} disponibles' ('disponible' when events is 1). */
-  readonly text: string;
+  /** Uses the period allows; null for an unlimited service. */
+  readonly events: number | null;
 }
 
 /** Usage counter: service id → registered uses. Ids the catalogue no longer has are kept. */
 export type CoverageUsage = Readonly<Record<string, number>>;
-
-export const UNLIMITED_TEXT = 'Ilimitado';
 
 /** A whole, non-negative number of uses from whatever was stored (a count is never negative). */
 export function usesOf(value: unknown): number {
@@ -35,11 +34,10 @@ export function coverageAvailability(
   terms: CoverageTerms,
   storedUses: unknown,
 ): CoverageAvailability {
-  if (terms.unlimited) return { available: true, remaining: null, text: UNLIMITED_TEXT };
+  if (terms.unlimited) return { available: true, remaining: null, events: null };
   const events = eventsOf(terms);
   const remaining = Math.max(0, events - usesOf(storedUses));
-  const word = events === 1 ? 'disponible' : 'disponibles';
-  return { available: remaining > 0, remaining, text: `${remaining} de ${events} ${word}` };
+  return { available: remaining > 0, remaining, events };
 }
 
 /**
@@ -56,7 +54,7 @@ export function registerUse(
   return { ...usage, [serviceId]: usesOf(current) + 1 };
 }
 
-/** Takes back one use of `serviceId` (a 'Deshacer'); a count never goes below zero. */
+/** Takes back one use of `serviceId` (an undo); a count never goes below zero. */
 export function undoUse(usage: CoverageUsage, serviceId: string): CoverageUsage {
   const current = usesOf(usage[serviceId]);
   if (current === 0) return usage;

@@ -1,5 +1,6 @@
 import { contact, telHref } from '../../content/contact';
 import type { CoverageService } from '../../content/coverage';
+import { t } from '../../content/messages';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import * as styles from './ConfirmUseDialog.css';
@@ -16,30 +17,33 @@ export function ConfirmUseDialog({
   readonly onDismiss: () => void;
 }) {
   const line = contact.assistanceLine;
+  // The service's name is bold inside the question: the text is cut where its {name} goes.
+  const [beforeName = '', afterName = ''] = t('coverage.confirmQuestion').split('{name}');
   return (
     <Dialog
       open={service !== null}
       onOpenChange={(open) => {
         if (!open) onDismiss();
       }}
-      title="Confirmar Uso de Servicio"
+      title={t('coverage.confirmTitle')}
       description={
         <>
-          ¿Usaste el servicio <strong>{service?.name}</strong>? Si es así, lo anotamos en tu
-          registro personal.
+          {beforeName}
+          <strong>{service?.name}</strong>
+          {afterName}
         </>
       }
       actions={
         <>
           <Button tone="secondary" onClick={onDismiss}>
-            No, no lo usé
+            {t('coverage.notUsed')}
           </Button>
-          <Button onClick={onConfirm}>Sí, lo usé</Button>
+          <Button onClick={onConfirm}>{t('coverage.used')}</Button>
         </>
       }
     >
       <p className={styles.dialHint}>
-        Si no se abrió la llamada, marca a la {line.label}:{' '}
+        {t('coverage.dialHint', { line: line.label })}{' '}
         <a href={telHref(line)} className={styles.number}>
           {line.display}
         </a>

@@ -11,6 +11,7 @@ import * as styles from './CoveragePage.css';
 import { PlanInactiveNotice } from './PlanInactiveNotice';
 import { ServiceCard } from './ServiceCard';
 import { useCoverageUse } from './useCoverageUse';
+import { t } from '../../content/messages';
 
 /**
  * /coberturas: the seven categories of the catalogue as tabs (Médica first), each with its services
@@ -21,7 +22,7 @@ export default function CoveragePage() {
   const usage = membership.uses;
   const flow = useCoverageUse(actions);
   const status = membershipStatusView(membership, new Date());
-  if (!known) return <Spinner label="Cargando tu cobertura…" />;
+  if (!known) return <Spinner label={t('coverage.loading')} />;
   // In the grace days the plan is still Activo: the services stay open, and the notice says it is late.
   const planActive = status.key === 'active' || status.key === 'grace';
   return (
@@ -31,18 +32,15 @@ export default function CoveragePage() {
         <Info className={styles.infoIcon} aria-hidden="true" size={24} />
         <div className={styles.infoText}>
           <h2 id="detalle-cobertura" className={styles.infoTitle}>
-            Detalle de tu Cobertura
+            {t('coverage.detailTitle')}
           </h2>
-          <p>
-            Aquí ves los servicios de tu plan y llevas un registro personal de los que has usado. El
-            registro oficial de tus solicitudes lo lleva Vita365 con su proveedor de asistencia.
-          </p>
+          <p>{t('coverage.detailText')}</p>
         </div>
       </Card>
       <DataTabs
         defaultValue={defaultCoverageCategoryId}
         className={styles.tabs}
-        listName={{ label: 'Categorías de cobertura' }}
+        listName={{ label: t('coverage.categoriesLabel') }}
         listClassName={styles.categoryGrid}
         tabClassName={styles.categoryTab}
         panelClassName={styles.panel}
@@ -58,7 +56,9 @@ export default function CoveragePage() {
             ),
             content: (
               <>
-                <h2 className={styles.servicesTitle}>Servicios de {category.name}</h2>
+                <h2 className={styles.servicesTitle}>
+                  {t('coverage.servicesOf', { category: category.name })}
+                </h2>
                 <ul className={styles.services}>
                   {category.services.map((service) => (
                     <ServiceCard

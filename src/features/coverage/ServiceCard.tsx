@@ -8,6 +8,7 @@ import { button } from '../../ui/Button/Button.css';
 import { PLAN_INACTIVE_REASON_ID } from './PlanInactiveNotice';
 import * as styles from './ServiceCard.css';
 import { ServiceUses } from './ServiceUses';
+import { availabilityText } from './availabilityText';
 import { serviceNameId, usarControlId } from './useCoverageUse';
 import { t } from '../../content/messages';
 import { routePaths } from '../../content/routePaths';
@@ -39,7 +40,7 @@ export function ServiceCard({
       <p className={styles.value}>{service.value}</p>
       <p className={availability.available ? styles.available : styles.exhausted}>
         <StatusIcon aria-hidden="true" size={18} />
-        {availability.text}
+        {availabilityText(availability)}
       </p>
       {!planActive ? (
         <Link
@@ -60,7 +61,7 @@ export function ServiceCard({
           onClick={() => onUse(service)}
         >
           <Phone aria-hidden="true" size={18} />
-          Usar
+          {t('coverage.use')}
         </a>
       ) : (
         <Button
@@ -69,7 +70,7 @@ export function ServiceCard({
           aria-describedby={nameId}
           disabled
         >
-          Usar
+          {t('coverage.use')}
         </Button>
       )}
       <ServiceUses serviceId={service.id} serviceName={service.name} />

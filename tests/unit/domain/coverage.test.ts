@@ -11,29 +11,23 @@ const homeDoctor = { events: 2, unlimited: false };
 const ambulance = { events: 0, unlimited: true };
 
 describe('coverageAvailability (spec §4)', () => {
-  it('an unlimited service is always available and says Ilimitado', () => {
+  it('an unlimited service is always available and counts nothing', () => {
     expect(coverageAvailability(ambulance, 0)).toEqual({
       available: true,
       remaining: null,
-      text: 'Ilimitado',
+      events: null,
     });
     expect(coverageAvailability(ambulance, 250).available).toBe(true);
   });
 
   it.each([
-    [undefined, true, '2 de 2 disponibles'],
-    [0, true, '2 de 2 disponibles'],
-    [1, true, '1 de 2 disponibles'],
-    [2, false, '0 de 2 disponibles'],
-    [7, false, '0 de 2 disponibles'],
-  ])('with %s uses of 2 events: available %s, %s', (uses, available, text) => {
-    expect(coverageAvailability(homeDoctor, uses)).toMatchObject({ available, text });
-  });
-
-  it("says 'disponible' in the singular when a service has one event", () => {
-    const specialist = { events: 1, unlimited: false };
-    expect(coverageAvailability(specialist, 0).text).toBe('1 de 1 disponible');
-    expect(coverageAvailability(specialist, 1).text).toBe('0 de 1 disponible');
+    [undefined, true, 2],
+    [0, true, 2],
+    [1, true, 1],
+    [2, false, 0],
+    [7, false, 0],
+  ])('with %s uses of 2 events: available %s, %s left', (uses, available, remaining) => {
+    expect(coverageAvailability(homeDoctor, uses)).toEqual({ available, remaining, events: 2 });
   });
 
   it('reads odd stored counts as whole uses, never below zero', () => {
@@ -42,7 +36,7 @@ describe('coverageAvailability (spec §4)', () => {
     expect(usesOf('1')).toBe(1);
     expect(usesOf(1.7)).toBe(1);
     expect(usesOf(null)).toBe(0);
-    expect(coverageAvailability(homeDoctor, -5).text).toBe('2 de 2 disponibles');
+    expect(coverageAvailability(homeDoctor, -5).remaining).toBe(2);
   });
 });
 
