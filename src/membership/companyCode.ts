@@ -1,18 +1,18 @@
 // Hosted mode (issue 46): a company's EMP- code takes a seat of its contract and makes the member's
 // plan active until the contract ends. A code given at registration is redeemed once per app session
 // after sign-in, for a member who has no plan yet; Mi Plan's field redeems one typed later.
+import { t } from '../content/messages';
 import { ENTERPRISE_CODE_PREFIX } from '../domain/membership/activationCode';
 import { showToast } from '../state/toasts';
 import { isUnreachable, type MembershipCalls, type RedeemedCompanyCode } from './membershipCalls';
-import { companyCodeText } from './periodUseText';
 
 const triedThisSession = new Set<string>();
 
 /** Tells the member the code was accepted, with the company's name. */
 export function sayCodeRedeemed(redeemed: RedeemedCompanyCode): void {
   showToast({
-    title: companyCodeText.valid,
-    description: companyCodeText.coveredBy(redeemed.company),
+    title: t('plan.companyCodeValid'),
+    description: t('plan.coveredBy', { company: redeemed.company }),
   });
 }
 
@@ -36,7 +36,7 @@ export async function redeemRegistrationCompanyCode(
     }
     showToast({
       variant: 'destructive',
-      title: companyCodeText.refusedTitle,
+      title: t('plan.companyCodeTitle'),
       description: (error as Error).message,
     });
   }

@@ -3,7 +3,8 @@
 // comes back (after the coverage uses queued offline are sent). A member who registered with a family
 // code joins that family here once, whether the account was usable at once or after confirming the
 // e-mail; the refusal is said with the spec's message.
-import { INVALID_CODE_MESSAGE, FAMILY_CODE_PREFIX } from '../domain/membership/activationCode';
+import { t } from '../content/messages';
+import { FAMILY_CODE_PREFIX } from '../domain/membership/activationCode';
 import { flushQueuedUses, type QueueFlush, type QueuedUse } from '../state/coverageUseQueue';
 import { familyJoinTried, markFamilyJoinTried } from '../state/familyJoinTried';
 import { forgetMembership, keepMembership } from '../state/membership';
@@ -92,8 +93,8 @@ async function joinWithRegistrationCode(user: FollowedMember): Promise<void> {
     if (!throttled) markFamilyJoinTried(user.id);
     showToast({
       variant: 'destructive',
-      title: 'Código familiar',
-      description: throttled ? error.message : INVALID_CODE_MESSAGE,
+      title: t('plan.familyCode'),
+      description: throttled ? error.message : t('plan.invalidCode'),
     });
   }
 }

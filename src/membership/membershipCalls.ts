@@ -3,6 +3,7 @@
 // reason; that text is what the member reads. A call that does not reach the server (offline, a 5xx,
 // an expired session) is told apart, so that a coverage use can wait in the queue instead.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { t } from '../content/messages';
 import { parseMembership, type Membership } from '../domain/membership/membership';
 
 export type CallFailureKind = 'unreachable' | 'refused';
@@ -18,10 +19,6 @@ export class MembershipCallError extends Error {
     this.name = 'MembershipCallError';
   }
 }
-
-export const UNREACHABLE_MESSAGE =
-  'No pudimos comunicarnos con Vita365. Revisa tu conexión e inténtalo de nuevo.';
-export const REFUSED_FALLBACK = 'Vita365 no aceptó el cambio. Inténtalo de nuevo más tarde.';
 
 export interface NewFamilyMember {
   readonly name: string;
@@ -68,9 +65,9 @@ interface RpcAnswer {
 function failureOf(answer: RpcAnswer): MembershipCallError {
   const { status, error } = answer;
   if (status === 0 || status === 401 || status >= 500) {
-    return new MembershipCallError('unreachable', UNREACHABLE_MESSAGE);
+    return new MembershipCallError('unreachable', t('plan.unreachable'));
   }
-  const message = error?.message?.trim() || REFUSED_FALLBACK;
+  const message = error?.message?.trim() || t('plan.refusedFallback');
   return new MembershipCallError('refused', message, error?.code ?? null);
 }
 
@@ -84,7 +81,7 @@ export function createMembershipCalls(client: SupabaseClient): MembershipCalls {
     try {
       answer = (await client.rpc(fn, args)) as RpcAnswer;
     } catch {
-      throw new MembershipCallError('unreachable', UNREACHABLE_MESSAGE);
+      throw new MembershipCallError('unreachable', t('plan.unreachable'));
     }
     if (answer.error) throw failureOf(answer);
     return answer.data;
@@ -92,7 +89,7 @@ export function createMembershipCalls(client: SupabaseClient): MembershipCalls {
 
   const idOf = (data: unknown): string => {
     if (typeof data !== 'string' || data === '') {
-      throw new MembershipCallError('refused', REFUSED_FALLBACK);
+      throw new MembershipCallError('refused', t('plan.refusedFallback'));
     }
     return data;
   };
@@ -135,7 +132,7 @@ export function createMembershipCalls(client: SupabaseClient): MembershipCalls {
       });
       const answer = data as Partial<RedeemedCompanyCode> | null;
       if (typeof answer?.code !== 'string' || typeof answer.company !== 'string') {
-        throw new MembershipCallError('refused', REFUSED_FALLBACK);
+        throw new MembershipCallError('refused', t('plan.refusedFallback'));
       }
       return { code: answer.code, company: answer.company };
     },

@@ -2,6 +2,7 @@
 // functions (supabase/migrations/20261130100000_push_reminders.sql, docs/reminders-push.md). Each
 // answer is read here once; the server's refusals are Spanish and shown as they come.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { t } from '../content/messages';
 
 export interface PushDevice {
   readonly id: string;
@@ -21,8 +22,8 @@ export interface BrowserSubscription {
   readonly auth: string;
 }
 
-export const PUSH_CALL_FAILED =
-  'No pudimos comunicarnos con Vita365. Revisa tu conexión e inténtalo de nuevo.';
+/** What the member reads when the server could not be reached (content/messages/plan.json). */
+export const PUSH_CALL_FAILED = t('plan.unreachable');
 
 export class PushDeviceError extends Error {
   constructor(

@@ -4,6 +4,7 @@
 // hosted member's metadata changes nothing here: hosted mode never reads plan state from metadata.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { t } from '../content/messages';
 import type { CoverageTerms } from '../domain/membership/coverage';
 import { freePlaces, NO_MEMBERSHIP, type Membership } from '../domain/membership/membership';
 import {
@@ -84,22 +85,30 @@ export interface MembershipSource {
   readonly actions: MembershipActions;
 }
 
-export const FAMILY_FULL_MESSAGE = 'Tu plan familiar ya no tiene lugares disponibles.';
-export const USE_REFUSED_TITLE = 'Uso no registrado';
-
 function sayRefusedQueuedUse({ serviceName, reason }: { serviceName: string; reason: string }) {
   showToast({
     variant: 'destructive',
-    title: USE_REFUSED_TITLE,
-    description: `El uso de '${serviceName}' que guardaste sin conexión no se registró: ${reason}`,
+    title: t('coverage.refusedTitle'),
+    description: t('plan.queuedUseRefused', { service: serviceName, reason }),
   });
+}
+
+/** Demo mode: someone kept without a name reads 'Miembro sin nombre'. */
+function withNames(membership: Membership): Membership {
+  if (membership.members.every((person) => person.name !== '')) return membership;
+  return {
+    ...membership,
+    members: membership.members.map((person) =>
+      person.name === '' ? { ...person, name: t('plan.unnamedMember') } : person,
+    ),
+  };
 }
 
 const newId = (): string => crypto.randomUUID();
 
 async function callsOrFail() {
   const calls = await hostedMembershipCalls();
-  if (!calls) throw new MembershipCallError('unreachable', 'El modo con servidor no está activo.');
+  if (!calls) throw new MembershipCallError('unreachable', t('plan.hostedInactive'));
   return calls;
 }
 
@@ -133,7 +142,7 @@ export function useMembership(): MembershipSource {
     }
     membership = { ...server, uses };
   } else {
-    membership = planMembership(user, localUses, new Date(), phoneAccounts);
+    membership = withNames(planMembership(user, localUses, new Date(), phoneAccounts));
   }
 
   const demoActions: MembershipActions = {
@@ -147,7 +156,7 @@ export function useMembership(): MembershipSource {
     },
     async addMember(input) {
       if (!user) return;
-      if (freePlaces(membership) <= 0) throw new Error(FAMILY_FULL_MESSAGE);
+      if (freePlaces(membership) <= 0) throw new Error(t('plan.familyNoPlaces'));
       await updateUserMetadata({ familyMembers: familyWithAdded(user, input, newId()) });
     },
     async editMember(memberId, input) {
@@ -164,11 +173,11 @@ export function useMembership(): MembershipSource {
     },
     async regenerateFamilyCode() {
       // Demo codes are checked nowhere, so there is nothing to replace; Mi Plan offers it hosted only.
-      throw new Error('Solo con una cuenta en línea puedes generar un código nuevo.');
+      throw new Error(t('plan.newCodeHostedOnly'));
     },
     async voidFamilyUse() {
       // Demo families hold no one else's uses (they live on each phone); Mi Plan offers it hosted only.
-      return { kind: 'failed', reason: 'Solo con una cuenta en línea puedes anular usos.' };
+      return { kind: 'failed', reason: t('plan.voidHostedOnly') };
     },
   };
 

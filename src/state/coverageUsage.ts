@@ -10,6 +10,7 @@ import {
   type CoverageTerms,
   type CoverageUsage,
 } from '../domain/membership/coverage';
+import { t } from '../content/messages';
 import { memberDataKind } from './memberDataKind';
 import { validate as validateCoverageUsage } from 'virtual:storage-validator/coverage-usage';
 import { storageGuard } from './storageValidator';
@@ -21,7 +22,7 @@ export const COVERAGE_USAGE_KEY = 'vita365_coverage';
 export const coverageUsageData = memberDataKind<CoverageUsage>({
   key: COVERAGE_USAGE_KEY,
   schema: 'coverage-usage',
-  label: 'tu registro de servicios usados',
+  label: t('coverage.storedUsage'),
   version: 1,
   validate: storageGuard<CoverageUsage>(validateCoverageUsage),
   initial: () => ({}),

@@ -1,6 +1,7 @@
 // Hosted mode: the member whose family code from registration was already tried
 // (`vita365_family_join_tried`), so it is tried once. Kept as the bare id, as it always was.
 import { validate as validateFamilyJoinTried } from 'virtual:storage-validator/family-join-tried';
+import { t } from '../content/messages';
 import { persistenceStorage } from './persistence';
 import { storageGuard } from './storageValidator';
 import { readStoredRecord, storedRecord, storedRecordText } from './storedRecord';
@@ -10,7 +11,7 @@ export const FAMILY_JOIN_TRIED_KEY = 'vita365_family_join_tried';
 export const familyJoinTriedRecord = storedRecord<string>({
   key: FAMILY_JOIN_TRIED_KEY,
   schema: 'family-join-tried',
-  label: 'el código familiar ya probado',
+  label: t('plan.storedFamilyJoinTried'),
   version: 1,
   validate: storageGuard<string>(validateFamilyJoinTried),
   text: true,

@@ -2,6 +2,7 @@
 // member so that the screens still show the plan offline. Demo mode derives its membership from
 // browser storage instead (src/domain/membership/planMembership.ts) and leaves this store alone.
 // The slice registers on first use, so importing does no work.
+import { t } from '../content/messages';
 import { parseMembership, type Membership } from '../domain/membership/membership';
 import { validate as validateStoredMembership } from 'virtual:storage-validator/stored-membership';
 import { storedKind } from './memberDataKind';
@@ -21,7 +22,7 @@ export interface StoredMembership {
 export const membershipData = storedKind<StoredMembership | null>({
   key: MEMBERSHIP_KEY,
   schema: 'stored-membership',
-  label: 'los datos de tu plan',
+  label: t('plan.storedMembership'),
   version: 1,
   validate: storageGuard<StoredMembership | null>(validateStoredMembership),
   initial: () => null,

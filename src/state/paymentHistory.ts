@@ -6,6 +6,7 @@
 // first use.
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { t } from '../content/messages';
 import type { PaymentRecord } from '../content/types/storage/payment-record';
 import type { PaymentDetails } from '../content/types/storage/user';
 import type { PayerMetadata } from '../domain/membership/payment';
@@ -26,7 +27,7 @@ export const isPaymentRecord = storageGuard<PaymentRecord>(validatePaymentRecord
 export const paymentHistoryData = memberDataKind<unknown[]>({
   key: PAYMENT_HISTORY_KEY,
   schema: 'payment-record',
-  label: 'tu historial de pagos',
+  label: t('payment.storedHistory'),
   version: 1,
   validate: anyList,
   initial: () => [],

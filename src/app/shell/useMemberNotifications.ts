@@ -9,6 +9,7 @@ import {
   memberNotifications,
   type MemberNotification,
 } from '../../domain/membership/memberNotifications';
+import { notificationWords } from '../../membership/notificationWords';
 import { appointmentsSlice } from '../../state/appointments';
 import { medicinesSlice } from '../../state/medicines';
 import { memberTimeZone } from '../../state/memberTimeZone';
@@ -36,6 +37,7 @@ export function useMemberNotifications(): MemberNotificationsView {
     now,
     timeZone: memberTimeZone(),
     content: notificationsContent,
+    words: notificationWords(),
   });
   const read = new Set(readByMember[memberId] ?? []);
   return {

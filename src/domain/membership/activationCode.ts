@@ -1,5 +1,6 @@
 // The family/business code check of spec §5. It is simulated on the client (no server knows the codes
-// yet), so it only looks at the prefix; the result is returned, never thrown.
+// yet), so it only looks at the prefix; the result is returned, never thrown. The refusal's words are
+// the screens' ('plan.invalidCode' in content/messages/plan.json).
 
 export const ENTERPRISE_CODE_PREFIX = 'EMP-';
 export const FAMILY_CODE_PREFIX = 'FAM-';
@@ -7,26 +8,17 @@ export const FAMILY_CODE_PREFIX = 'FAM-';
 export type ActivationCodeType = 'ENTERPRISE' | 'FAMILY';
 
 export type ActivationCodeCheck =
-  | {
-      readonly valid: true;
-      readonly code: string;
-      readonly type: ActivationCodeType;
-      readonly message: string;
-    }
-  | { readonly valid: false; readonly code: string; readonly type: null; readonly message: string };
-
-export const ENTERPRISE_CODE_MESSAGE = 'Código empresarial válido.';
-export const FAMILY_CODE_MESSAGE = 'Código familiar válido.';
-export const INVALID_CODE_MESSAGE = 'El código ingresado no es válido o ha expirado.';
+  | { readonly valid: true; readonly code: string; readonly type: ActivationCodeType }
+  | { readonly valid: false; readonly code: string; readonly type: null };
 
 /** Upper-cases the code (surrounding spaces from a paste do not count) and classifies it by prefix. */
 export function checkActivationCode(rawCode: string): ActivationCodeCheck {
   const code = rawCode.trim().toUpperCase();
   if (code.startsWith(ENTERPRISE_CODE_PREFIX)) {
-    return { valid: true, code, type: 'ENTERPRISE', message: ENTERPRISE_CODE_MESSAGE };
+    return { valid: true, code, type: 'ENTERPRISE' };
   }
   if (code.startsWith(FAMILY_CODE_PREFIX)) {
-    return { valid: true, code, type: 'FAMILY', message: FAMILY_CODE_MESSAGE };
+    return { valid: true, code, type: 'FAMILY' };
   }
-  return { valid: false, code, type: null, message: INVALID_CODE_MESSAGE };
+  return { valid: false, code, type: null };
 }

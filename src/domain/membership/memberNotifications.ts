@@ -1,6 +1,7 @@
 // The header's notifications, derived from the member's real state (never samples): a payment received,
 // a payment due soon, a late payment in its grace days, a suspended or cancelled plan, an appointment tomorrow, a medicine not ticked today. The texts
-// are templates from content; `now` and the member's zone come in, so the same state gives the same list.
+// are templates from content, and the words they are filled with come in from the caller (`words`, from
+// content/messages); `now` and the member's zone come in too, so the same state gives the same list.
 import type { Appointment } from '../../content/types/storage/appointment';
 import type { Medicine } from '../../content/types/storage/medicine';
 import type {
@@ -24,6 +25,18 @@ export interface MemberNotification {
   readonly description: string;
 }
 
+/** The words a notice is filled with besides the member's data (content/messages/plan.json). */
+export interface NotificationWords {
+  /** 'hoy'. */
+  readonly dueToday: string;
+  /** 'mañana'. */
+  readonly dueTomorrow: string;
+  /** 'en {days} días'. */
+  readonly dueInDays: string;
+  /** ', en {place}': where an appointment is, after its time. */
+  readonly appointmentPlace: string;
+}
+
 export interface NotificationsInput {
   readonly user:
     | (PlanStatusUser & {
@@ -41,6 +54,7 @@ export interface NotificationsInput {
   readonly now: number;
   readonly timeZone: string;
   readonly content: NotificationsFile;
+  readonly words: NotificationWords;
 }
 
 /** Replaces each {name} with its value; an unknown name is left as written, so a typo shows. */
@@ -76,10 +90,10 @@ function mxn(amount: unknown): string {
 }
 
 /** 'hoy', 'mañana' or 'en N días', from whole days left. */
-export function inDaysText(days: number): string {
-  if (days <= 0) return 'hoy';
-  if (days === 1) return 'mañana';
-  return `en ${days} días`;
+export function inDaysText(days: number, words: NotificationWords): string {
+  if (days <= 0) return words.dueToday;
+  if (days === 1) return words.dueTomorrow;
+  return fillTemplate(words.dueInDays, { days: String(days) });
 }
 
 function paymentNotifications(input: NotificationsInput): MemberNotification[] {
@@ -132,7 +146,7 @@ function paymentNotifications(input: NotificationsInput): MemberNotification[] {
   if (status.key === 'active' && pastDue <= 0 && daysLeft <= content.paymentDueWithinDays) {
     list.push(
       notice(`pago-por-vencer:${dueKey}`, content.templates.paymentDue, {
-        inDays: inDaysText(daysLeft),
+        inDays: inDaysText(daysLeft, input.words),
         date: longDate(dueAt, timeZone),
       }),
     );
@@ -158,7 +172,7 @@ function appointmentNotifications(input: NotificationsInput): MemberNotification
         {
           title: appointment.title,
           time: clock(startsAt, input.timeZone),
-          place: location ? `, en ${location}` : '',
+          place: location ? fillTemplate(input.words.appointmentPlace, { place: location }) : '',
         },
       ),
     ];

@@ -45,7 +45,6 @@ export interface FamilyMemberInput {
   readonly birthDate: string;
 }
 
-export const UNNAMED_MEMBER = 'Miembro sin nombre';
 /** The id the signed-in member has in demo mode's list when their user has none. */
 export const YOU_ID = 'tu';
 
@@ -80,9 +79,10 @@ function storedFamily(user: PlanMembershipUser): Record<string, unknown>[] {
 const storedIdOf = (entry: Record<string, unknown>, index: number): string =>
   text(entry.id) || `miembro-${index}`;
 
+/** The member's name, alias or e-mail; '' for none (the screens then say 'Miembro sin nombre'). */
 function yourName(user: PlanMembershipUser): string {
   const metadata = user.user_metadata;
-  return text(metadata?.name) || text(metadata?.alias) || text(user.email) || UNNAMED_MEMBER;
+  return text(metadata?.name) || text(metadata?.alias) || text(user.email);
 }
 
 /** The people after the holder, with the index each has in the stored list. */
@@ -99,7 +99,7 @@ function personOf(entry: Record<string, unknown>, index: number): MembershipMemb
   const birthDate = text(entry.birthDate);
   return {
     id: storedIdOf(entry, index),
-    name: text(entry.name) || UNNAMED_MEMBER,
+    name: text(entry.name),
     role: 'member',
     ...(curp ? { curp } : {}),
     ...(birthDate ? { birthDate } : {}),

@@ -19,11 +19,9 @@ export type PlanViewKey = PlanStatusKey | 'grace';
 export type PlanStatusColor = 'gray' | 'green' | 'yellow' | 'red';
 
 export interface PlanStatusView<Key extends PlanViewKey = PlanViewKey> {
+  /** The screens say it in words ('Activo', 'Tu pago está vencido.'): content/messages/plan.json. */
   readonly key: Key;
-  /** The status in words: 'Pendiente', 'Activo', 'Suspendido', 'Cancelado'. */
-  readonly status: string;
   readonly color: PlanStatusColor;
-  readonly message: string;
 }
 
 /** The part of the User (spec §3) the status depends on. */
@@ -39,42 +37,17 @@ export interface PlanStatusUser {
 type StatusView = PlanStatusView<PlanStatusKey>;
 
 export const PLAN_STATUS_VIEWS: Readonly<Record<PlanStatusKey, StatusView>> = {
-  pending: {
-    key: 'pending',
-    status: 'Pendiente',
-    color: 'gray',
-    message: 'Activa tu plan para empezar.',
-  },
-  active: {
-    key: 'active',
-    status: 'Activo',
-    color: 'green',
-    message: 'Todo en orden con tu plan.',
-  },
-  suspended: {
-    key: 'suspended',
-    status: 'Suspendido',
-    color: 'yellow',
-    message: 'Tu pago está vencido.',
-  },
-  cancelled: {
-    key: 'cancelled',
-    status: 'Cancelado',
-    color: 'red',
-    message: 'Tu plan ha sido cancelado.',
-  },
+  pending: { key: 'pending', color: 'gray' },
+  active: { key: 'active', color: 'green' },
+  suspended: { key: 'suspended', color: 'yellow' },
+  cancelled: { key: 'cancelled', color: 'red' },
 };
 
 /**
  * The grace period: spec §4 keeps the plan Activo for 3 days after the due date, but 'Todo en orden'
  * would hide a late payment, so the message says it is late and the colour is the warning one.
  */
-export const PLAN_GRACE_VIEW: PlanStatusView = {
-  key: 'grace',
-  status: 'Activo',
-  color: 'yellow',
-  message: `Tu pago está vencido. Tienes ${SUSPENDED_AFTER_DAYS} días de gracia para pagar antes de que se suspenda tu plan.`,
-};
+export const PLAN_GRACE_VIEW: PlanStatusView = { key: 'grace', color: 'yellow' };
 
 function timeOf(value: unknown): number | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;

@@ -2,6 +2,7 @@
 // required; the family/business code is optional, and checked only when a backend is configured.
 // The fields and their messages are content/forms/register.json; the two rules across fields are code.
 import { formMessage, registerForm, type FormField } from '../../content/forms';
+import { t } from '../../content/messages';
 import { checkActivationCode } from '../../domain/membership/activationCode';
 import {
   firstInvalidField as firstInvalid,
@@ -34,7 +35,7 @@ export function validateRegistration(
   }
   if (options.checkActivationCode && values.activationCode.trim()) {
     const check = checkActivationCode(values.activationCode);
-    if (!check.valid) errors.activationCode = check.message;
+    if (!check.valid) errors.activationCode = t('plan.invalidCode');
   }
   return errors;
 }

@@ -6,12 +6,13 @@ import { routePaths } from '../../content/routePaths';
 import type { PlanStatusView } from '../../domain/membership/planStatus';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
+import { planStatusMessage, planStatusName } from '../../ui/PlanStatusBadge/planStatusWords';
 import * as styles from './PlanInactiveNotice.css';
 
 export const PLAN_INACTIVE_REASON_ID = 'plan-inactivo-motivo';
 
 function planInactiveReason(status: PlanStatusView): string {
-  const { message } = status;
+  const message = planStatusMessage(status.key);
   return status.key === 'grace'
     ? t('coverage.graceReason', { message })
     : t('coverage.inactiveReason', { message });
@@ -20,7 +21,9 @@ function planInactiveReason(status: PlanStatusView): string {
 /** The notice's heading: the status in lower case mid-sentence, or the late payment in grace. */
 function planNoticeTitle(status: PlanStatusView): string {
   if (status.key === 'grace') return t('coverage.graceTitle');
-  return t('coverage.planNoticeTitle', { status: status.status.toLocaleLowerCase('es-MX') });
+  return t('coverage.planNoticeTitle', {
+    status: planStatusName(status.key).toLocaleLowerCase('es-MX'),
+  });
 }
 
 /**

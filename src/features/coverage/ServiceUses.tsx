@@ -7,7 +7,8 @@ import { BadgeCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { undoableAt, usesOfService } from '../../domain/membership/periodUses';
 import { useMembership } from '../../membership/useMembership';
-import { periodUseText, recordedByLine, whenLine } from '../../membership/periodUseText';
+import { recordedByLine, whenLine } from '../../membership/periodUseText';
+import { t } from '../../content/messages';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import { useNow } from '../../ui/useNow';
@@ -31,11 +32,11 @@ export function ServiceUses({
     setUndoing(useId);
     try {
       await actions.undoUse(serviceId, useId);
-      showToast({ title: periodUseText.undoneTitle, description: serviceName });
+      showToast({ title: t('plan.useUndoneTitle'), description: serviceName });
     } catch (error) {
       showToast({
         variant: 'destructive',
-        title: periodUseText.undoFailedTitle,
+        title: t('plan.undoFailedTitle'),
         description: (error as Error).message,
       });
     } finally {
@@ -44,7 +45,7 @@ export function ServiceUses({
   }
 
   return (
-    <ul className={styles.list} aria-label={periodUseText.listLabel(serviceName)}>
+    <ul className={styles.list} aria-label={t('plan.serviceUsesLabel', { service: serviceName })}>
       {uses.map((use) => (
         <li key={use.id} className={styles.use}>
           <span className={styles.who}>
@@ -65,8 +66,11 @@ export function ServiceUses({
               onClick={() => void undo(use.id)}
             >
               <Undo2 aria-hidden="true" size={16} />
-              {periodUseText.undo}
-              <span className={styles.hidden}>{periodUseText.undoHidden(serviceName)}</span>
+              {t('plan.undo')}
+              <span className={styles.hidden}>
+                {' '}
+                {t('plan.undoUseHidden', { service: serviceName })}
+              </span>
             </Button>
           )}
         </li>

@@ -7,6 +7,7 @@ import { membershipStatusView } from '../../domain/membership/membership';
 import { button } from '../../ui/Button/Button.css';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import { paymentDueFact } from '../../ui/PlanStatusBadge/paymentDueFact';
+import { planStatusMessage } from '../../ui/PlanStatusBadge/planStatusWords';
 import * as styles from './DashboardPage.css';
 import { routePaths } from '../../content/routePaths';
 
@@ -60,7 +61,7 @@ export default function DashboardPage() {
         </h2>
         <p className={styles.status}>
           <PlanStatusBadge view={status} />
-          <span>{status.message}</span>
+          <span>{planStatusMessage(status.key)}</span>
         </p>
         {late && (
           <>

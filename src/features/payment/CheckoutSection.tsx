@@ -45,7 +45,7 @@ export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionPro
     return (
       <Card className={pageStyles.section} aria-labelledby="pago-metodo">
         <h2 id="pago-metodo" className={pageStyles.sectionTitle}>
-          Método de pago
+          {t('payment.methodTitle')}
         </h2>
         <p className={pageStyles.panelText}>{t('payment.hostedUnavailable')}</p>
       </Card>
@@ -61,7 +61,7 @@ export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionPro
   return (
     <Card className={pageStyles.section} aria-labelledby="pago-metodo">
       <h2 id="pago-metodo" className={pageStyles.sectionTitle}>
-        Método de pago
+        {t('payment.methodTitle')}
       </h2>
       {!live && <p className={pageStyles.hint}>{t('payment.methodsSoon')}</p>}
       <DataTabs
@@ -72,7 +72,7 @@ export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionPro
         tabs={[
           {
             value: 'tarjeta',
-            label: 'Tarjeta',
+            label: t('payment.tabCard'),
             disabled: locked('tarjeta'),
             content: live ? (
               <>
@@ -99,7 +99,7 @@ export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionPro
           },
           {
             value: 'transferencia',
-            label: 'Transferencia',
+            label: t('payment.tabTransfer'),
             disabled: !live || locked('transferencia'),
             content: live && (
               <SpeiPanel
@@ -111,7 +111,7 @@ export function CheckoutSection({ quote, busy, onPay, live }: CheckoutSectionPro
           },
           {
             value: 'efectivo',
-            label: 'Efectivo',
+            label: t('payment.tabCash'),
             disabled: !live || locked('efectivo'),
             content: live && (
               <OxxoPanel

@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { t } from '../../content/messages';
 import { Button } from '../../ui/Button/Button';
 import * as styles from './FamilySizeStepper.css';
 
@@ -27,25 +28,29 @@ export function FamilySizeStepper({
       aria-describedby={describedBy}
     >
       <span id="familia-miembros" className={styles.label}>
-        Miembros de la familia
+        {t('payment.familySizeLabel')}
       </span>
       <div className={styles.controls}>
         <Button
           tone="secondary"
           size="icon"
-          aria-label="Quitar un miembro"
+          aria-label={t('payment.removeOneMember')}
           disabled={disabled || value <= minimum}
           onClick={() => onChange(Math.max(minimum, value - 1))}
         >
           <Minus aria-hidden="true" size={20} />
         </Button>
-        <output className={styles.value} aria-live="polite" aria-label="Miembros">
+        <output
+          className={styles.value}
+          aria-live="polite"
+          aria-label={t('payment.familySizeValue')}
+        >
           {value}
         </output>
         <Button
           tone="secondary"
           size="icon"
-          aria-label="Agregar un miembro"
+          aria-label={t('payment.addOneMember')}
           disabled={disabled}
           onClick={() => onChange(value + 1)}
         >

@@ -1,3 +1,4 @@
+import { t, tPlural } from '../../content/messages';
 import { pricing, type PaymentFrequencyId } from '../../content/pricing';
 import { DataTabs } from '../../renderers/DataTabs/DataTabs';
 import { Card } from '../../ui/Card/Card';
@@ -5,10 +6,10 @@ import * as styles from './PaymentGatewayPage.css';
 import { percentText } from '../../ui/PriceLines/priceTexts';
 
 function frequencyText(months: number, discountPercent: number): string {
-  const period = months === 1 ? 'Pagas cada mes' : `Pagas cada ${months} meses`;
+  const period = tPlural('payment.payEvery', months);
   return discountPercent > 0
-    ? `${period}, con ${percentText(discountPercent)} de descuento.`
-    : `${period}.`;
+    ? t('payment.frequencyWithDiscount', { period, percent: percentText(discountPercent) })
+    : t('payment.frequencyWithoutDiscount', { period });
 }
 
 export interface FrequencySectionProps {
@@ -21,7 +22,7 @@ export function FrequencySection({ frequencyId, onChange, disabled }: FrequencyS
   return (
     <Card className={styles.section} aria-labelledby="pago-frecuencia">
       <h2 id="pago-frecuencia" className={styles.sectionTitle}>
-        Frecuencia de pago
+        {t('payment.frequencyTitle')}
       </h2>
       <DataTabs
         className={styles.tabs}

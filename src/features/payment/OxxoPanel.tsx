@@ -22,14 +22,14 @@ export function OxxoPanel({ quote, state, onRequest }: OxxoPanelProps) {
   if (start?.method === 'oxxo') {
     return (
       <PendingPayment
-        title="Ficha de pago OXXO"
+        title={t('payment.oxxoTitle')}
         facts={[
-          { term: 'Número de referencia', value: start.voucher.number },
-          { term: 'Monto', value: formatMxn(start.amountCents) },
-          { term: 'Vence', value: formatLongDate(start.voucher.expiresAt) },
+          { term: t('payment.oxxoReference'), value: start.voucher.number },
+          { term: t('payment.oxxoAmount'), value: formatMxn(start.amountCents) },
+          { term: t('payment.oxxoExpires'), value: formatLongDate(start.voucher.expiresAt) },
         ]}
-        note="Paga en efectivo en cualquier tienda OXXO dictando el número de referencia. Tu plan se activa cuando OXXO confirma el pago, a más tardar el siguiente día hábil."
-        link={{ href: start.voucher.hostedVoucherUrl, text: 'Ver ficha para imprimir' }}
+        note={t('payment.oxxoNote')}
+        link={{ href: start.voucher.hostedVoucherUrl, text: t('payment.oxxoPrint') }}
         recorded={state.phase === 'recorded' ? state.payment : null}
       />
     );
@@ -40,8 +40,7 @@ export function OxxoPanel({ quote, state, onRequest }: OxxoPanelProps) {
   return (
     <div className={styles.pending}>
       <p className={pageStyles.panelText}>
-        Genera una ficha y paga {formatMxn(quote.totalCents)} en efectivo en cualquier tienda OXXO.
-        La ficha vence en 3 días.
+        {t('payment.oxxoIntro', { amount: formatMxn(quote.totalCents) })}
       </p>
       {overLimit && (
         <p className={styles.error} role="alert">

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
+import { t } from '../../content/messages';
 import { pricing, paymentFrequencyById, type PaymentFrequencyId } from '../../content/pricing';
 import { membersFor, quotePrice, type PlanKind } from '../../domain/membership/pricing';
 import { membershipServerOf } from '../../membership/membershipServer';
 import { showToast } from '../../state/toasts';
 import { CheckoutSection } from './CheckoutSection';
-import { familyFitMessages, useFamilyFit } from './familyFit';
+import { removeFirstText, useFamilyFit } from './familyFit';
 import { FrequencySection } from './FrequencySection';
 import * as styles from './PaymentGatewayPage.css';
 import { PlanSection } from './PlanSection';
@@ -74,8 +75,8 @@ function PaymentGatewayPage() {
   const blocked = (): boolean => {
     if (fit.removeFirst.length === 0) return false;
     showToast({
-      title: familyFitMessages.blockedTitle,
-      description: familyFitMessages.removeFirst(fit, members),
+      title: t('payment.familyFitBlockedTitle'),
+      description: removeFirstText(fit, members),
       variant: 'destructive',
     });
     return true;

@@ -10,11 +10,7 @@ import * as styles from './PendingPayment.css';
 import { t } from '../../content/messages';
 import { receiptPath } from '../../content/routePaths';
 
-const pendingView: PlanStatusView = {
-  ...PLAN_STATUS_VIEWS.pending,
-  status: t('payment.pending'),
-  color: 'yellow',
-};
+const pendingView: PlanStatusView = { ...PLAN_STATUS_VIEWS.pending, color: 'yellow' };
 
 export interface PendingPaymentProps {
   readonly title: string;
@@ -29,7 +25,11 @@ export function PendingPayment({ title, facts, note, link, recorded }: PendingPa
     <div className={styles.pending}>
       <div className={styles.statusRow} role="status">
         <strong>{title}</strong>
-        <PlanStatusBadge view={recorded ? PLAN_STATUS_VIEWS.active : pendingView} />
+        {recorded ? (
+          <PlanStatusBadge view={PLAN_STATUS_VIEWS.active} />
+        ) : (
+          <PlanStatusBadge view={pendingView} label={t('payment.pending')} />
+        )}
       </div>
       <dl className={styles.facts}>
         {facts.map(({ term, value }) => (
@@ -47,7 +47,7 @@ export function PendingPayment({ title, facts, note, link, recorded }: PendingPa
       )}
       {recorded && (
         <Link className={styles.link} href={receiptPath(recorded.paymentId)}>
-          Ver recibo
+          {t('payment.viewReceipt')}
         </Link>
       )}
     </div>

@@ -8,7 +8,7 @@ import * as styles from './PaymentGatewayPage.css';
 import { percentText } from '../../ui/PriceLines/priceTexts';
 import { planName } from '../../content/planName';
 import { Link } from 'wouter';
-import { familyFitMessages, type FamilyFit } from './familyFit';
+import { removeFirstText, type FamilyFit } from './familyFit';
 import { routePaths } from '../../content/routePaths';
 import { t } from '../../content/messages';
 
@@ -83,10 +83,10 @@ export function PlanSection({
                 />
                 {fit.removeFirst.length > 0 && (
                   <div id={FAMILY_FIT_ID} className={styles.fitNotice} role="status">
-                    <p className={styles.fitTitle}>{familyFitMessages.title}</p>
-                    <p>{familyFitMessages.removeFirst(fit, members)}</p>
+                    <p className={styles.fitTitle}>{t('payment.familyFitTitle')}</p>
+                    <p>{removeFirstText(fit, members)}</p>
                     <Link href={routePaths.myPlan} className={styles.fitLink}>
-                      {familyFitMessages.goToPlan}
+                      {t('payment.goToPlan')}
                     </Link>
                   </div>
                 )}

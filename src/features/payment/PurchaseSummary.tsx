@@ -1,3 +1,4 @@
+import { t } from '../../content/messages';
 import { priceBreakdown } from '../../domain/membership/priceBreakdown';
 import type { PriceQuote } from '../../domain/membership/pricing';
 import { Card } from '../../ui/Card/Card';
@@ -14,21 +15,21 @@ export function PurchaseSummary({ quote }: { readonly quote: PriceQuote }) {
   return (
     <Card className={pageStyles.section} aria-labelledby="pago-resumen">
       <h2 id="pago-resumen" className={pageStyles.sectionTitle}>
-        Resumen de compra
+        {t('payment.summaryTitle')}
       </h2>
       <dl className={styles.lines}>
-        <dt>Plan</dt>
+        <dt>{t('payment.planTerm')}</dt>
         <dd>
           {planName(quote.plan)}, {membersText(quote.members)}
         </dd>
-        <dt>Frecuencia</dt>
+        <dt>{t('payment.frequencyTerm')}</dt>
         <dd>
           {frequency.label}, {monthsText(frequency.months)}
         </dd>
         <PriceLines breakdown={priceBreakdown(quote)} frequencyLabel={frequency.label} />
       </dl>
       <p className={styles.total} aria-live="polite" aria-atomic="true">
-        <span>Total</span>
+        <span>{t('payment.total')}</span>
         <span className={styles.totalAmount}>{formatMxn(quote.totalCents)}</span>
       </p>
     </Card>

@@ -19,15 +19,18 @@ export function SpeiPanel({ quote, state, onRequest }: SpeiPanelProps) {
   if (start?.method === 'spei') {
     return (
       <PendingPayment
-        title="Datos para tu transferencia SPEI"
+        title={t('payment.speiTitle')}
         facts={[
-          { term: 'CLABE', value: start.transfer.clabe },
-          { term: 'Banco', value: start.transfer.bankName },
-          { term: 'Referencia', value: start.transfer.reference },
-          { term: 'Monto a transferir', value: formatMxn(start.transfer.amountRemainingCents) },
+          { term: t('payment.speiClabe'), value: start.transfer.clabe },
+          { term: t('payment.speiBank'), value: start.transfer.bankName },
+          { term: t('payment.speiReference'), value: start.transfer.reference },
+          {
+            term: t('payment.speiAmount'),
+            value: formatMxn(start.transfer.amountRemainingCents),
+          },
         ]}
-        note="Transfiere el monto exacto desde la app o el portal de tu banco. Tu plan se activa cuando llega la transferencia."
-        link={{ href: start.transfer.hostedInstructionsUrl, text: 'Ver instrucciones completas' }}
+        note={t('payment.speiNote')}
+        link={{ href: start.transfer.hostedInstructionsUrl, text: t('payment.speiInstructions') }}
         recorded={state.phase === 'recorded' ? state.payment : null}
       />
     );
@@ -37,8 +40,7 @@ export function SpeiPanel({ quote, state, onRequest }: SpeiPanelProps) {
   return (
     <div className={styles.pending}>
       <p className={pageStyles.panelText}>
-        Te damos una CLABE para transferir {formatMxn(quote.totalCents)} por SPEI desde cualquier
-        banco.
+        {t('payment.speiIntro', { amount: formatMxn(quote.totalCents) })}
       </p>
       {error && (
         <p className={styles.error} role="alert">

@@ -21,7 +21,7 @@ export function StripeMountFrame({ mountRef, state, onRetry, fieldError }: Strip
   return (
     <div className={styles.field} role="group" aria-labelledby="tarjeta-stripe">
       <span id="tarjeta-stripe" className={styles.label}>
-        Datos de la tarjeta
+        {t('payment.cardDetails')}
       </span>
       <div
         ref={mountRef}
@@ -37,7 +37,7 @@ export function StripeMountFrame({ mountRef, state, onRetry, fieldError }: Strip
         <div className={styles.failed} role="alert">
           <p>{t('payment.stripeFailed')}</p>
           <Button tone="secondary" onClick={onRetry}>
-            Reintentar
+            {t('payment.retry')}
           </Button>
         </div>
       )}

@@ -126,12 +126,12 @@ export function StripePaymentForm({
             {t('payment.processing')}
           </>
         ) : (
-          `Pagar ${formatMxn(amount)}`
+          t('payment.payAmount', { amount: formatMxn(amount) })
         )}
       </Button>
       <p className={checkoutStyles.secure}>
         <Lock aria-hidden="true" size={14} />
-        Los datos de tu tarjeta van directo a Stripe; no pasan por Vita365.
+        {t('payment.stripeSecure')}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
-// A family plan smaller than its list (issue 43): who to remove first, in the payment page's words.
+// A family plan smaller than its list (issue 43): who to remove first, in the payment page's words
+// (content/messages/payment.json).
+import { t } from '../../content/messages';
 import type { MembershipMember } from '../../domain/membership/membership';
 import { membersToRemoveFirst } from '../../domain/membership/familyFit';
 import type { PlanKind } from '../../domain/membership/pricing';
@@ -24,10 +26,11 @@ export function useFamilyFit(plan: PlanKind, size: number): FamilyFit {
 const names = (people: readonly MembershipMember[]): string =>
   new Intl.ListFormat('es', { type: 'conjunction' }).format(people.map((person) => person.name));
 
-export const familyFitMessages = {
-  title: 'Tu lista tiene más personas que el plan',
-  blockedTitle: 'Primero ajusta tu plan familiar',
-  goToPlan: 'Ir a Mi Plan',
-  removeFirst: (fit: FamilyFit, size: number): string =>
-    `En tu plan hay ${fit.listed} personas y elegiste ${size}. Para pagar por ${size}, primero quita a ${names(fit.removeFirst)} en Mi Plan, o elige ${fit.listed} miembros.`,
-} as const;
+/** Whom to remove, by name, before paying for `size` people. */
+export function removeFirstText(fit: FamilyFit, size: number): string {
+  return t('payment.familyFitRemoveFirst', {
+    listed: fit.listed,
+    size,
+    names: names(fit.removeFirst),
+  });
+}

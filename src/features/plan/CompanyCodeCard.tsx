@@ -4,7 +4,7 @@
 // Spanish reason, and the member can still pay a personal plan with the button above.
 import { useState } from 'react';
 import { companyCodeForm, formMessage } from '../../content/forms';
-import { INVALID_CODE_MESSAGE } from '../../domain/membership/activationCode';
+import { t } from '../../content/messages';
 import { sayCodeRedeemed } from '../../membership/companyCode';
 import { hostedMembershipCalls, refreshMembership } from '../../membership/hostedMembership';
 import { Form } from '../../renderers/form/Form';
@@ -33,7 +33,7 @@ export function CompanyCodeCard({ youId }: { readonly youId: string }) {
         variant: 'destructive',
         title: message('errorTitle'),
         description:
-          error instanceof Error && error.message.trim() ? error.message : INVALID_CODE_MESSAGE,
+          error instanceof Error && error.message.trim() ? error.message : t('plan.invalidCode'),
       });
     } finally {
       await refreshMembership(youId);

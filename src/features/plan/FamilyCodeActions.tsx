@@ -2,6 +2,7 @@
 // make a new one, after which the old code stops working. A code that expired gets a new one at once.
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { t } from '../../content/messages';
 import { formatLongDate } from '../../domain/format/format';
 import { groupedFamilyCode } from '../../domain/membership/membership';
 import { showToast } from '../../state/toasts';
@@ -9,8 +10,6 @@ import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import * as styles from './FamilyCodeActions.css';
 import { ShareCodeButtons } from './ShareCodeButtons';
-
-export const NEW_CODE_LABEL = 'Generar código nuevo';
 
 export interface FamilyCodeActionsProps {
   /** The working code; null when it expired (or was never made). */
@@ -22,9 +21,7 @@ export interface FamilyCodeActionsProps {
 }
 
 const failureText = (error: unknown): string =>
-  error instanceof Error && error.message.trim()
-    ? error.message
-    : 'Inténtalo de nuevo en un momento.';
+  error instanceof Error && error.message.trim() ? error.message : t('plan.tryAgainShortly');
 
 export function FamilyCodeActions({ code, expiresAt, canRenew, onRenew }: FamilyCodeActionsProps) {
   const [asking, setAsking] = useState(false);
@@ -36,13 +33,13 @@ export function FamilyCodeActions({ code, expiresAt, canRenew, onRenew }: Family
     try {
       const fresh = await onRenew();
       showToast({
-        title: 'Código nuevo listo',
-        description: `Comparte ${groupedFamilyCode(fresh)} con quien quieras invitar. El código anterior ya no funciona.`,
+        title: t('plan.newCodeReadyTitle'),
+        description: t('plan.newCodeReady', { code: groupedFamilyCode(fresh) }),
       });
     } catch (error) {
       showToast({
         variant: 'destructive',
-        title: 'No pudimos generar el código',
+        title: t('plan.newCodeFailedTitle'),
         description: failureText(error),
       });
     } finally {
@@ -53,11 +50,13 @@ export function FamilyCodeActions({ code, expiresAt, canRenew, onRenew }: Family
   return (
     <div className={styles.actions}>
       {code ? (
-        expiresAt && <p className={styles.note}>Vale hasta el {formatLongDate(expiresAt)}.</p>
+        expiresAt && (
+          <p className={styles.note}>
+            {t('plan.familyCodeValidUntil', { date: formatLongDate(expiresAt) })}
+          </p>
+        )
       ) : (
-        <p className={styles.note}>
-          Tu código familiar venció. Genera uno nuevo para invitar a alguien a tu plan.
-        </p>
+        <p className={styles.note}>{t('plan.familyCodeExpired')}</p>
       )}
       {code && <ShareCodeButtons code={code} />}
       {canRenew && (
@@ -68,16 +67,16 @@ export function FamilyCodeActions({ code, expiresAt, canRenew, onRenew }: Family
           onClick={() => (code ? setAsking(true) : void renew())}
         >
           <RefreshCw aria-hidden="true" size={18} />
-          {NEW_CODE_LABEL}
+          {t('plan.newCode')}
         </Button>
       )}
       {code && (
         <ConfirmDialog
           open={asking}
           onOpenChange={setAsking}
-          title="¿Generar un código nuevo?"
-          description={`El código ${groupedFamilyCode(code)} dejará de funcionar: nadie podrá unirse con él. Quienes ya están en tu plan se quedan.`}
-          confirmLabel={NEW_CODE_LABEL}
+          title={t('plan.newCodeQuestion')}
+          description={t('plan.newCodeWarning', { code: groupedFamilyCode(code) })}
+          confirmLabel={t('plan.newCode')}
           tone="primary"
           onConfirm={() => void renew()}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { familyJoinForm, formMessage } from '../../content/forms';
-import { INVALID_CODE_MESSAGE } from '../../domain/membership/activationCode';
+import { t } from '../../content/messages';
 import { Form } from '../../renderers/form/Form';
 import { textOf } from '../../renderers/form/formValues';
 import { useForm } from '../../renderers/form/useForm';
@@ -57,7 +57,7 @@ export function JoinFamilyCard({ onJoin }: JoinFamilyCardProps) {
         variant: 'destructive',
         title: message('errorTitle'),
         description:
-          error instanceof Error && error.message.trim() ? error.message : INVALID_CODE_MESSAGE,
+          error instanceof Error && error.message.trim() ? error.message : t('plan.invalidCode'),
       });
     } finally {
       setJoining(false);

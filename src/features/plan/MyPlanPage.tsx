@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
 import { refreshMembershipNow, useMembership } from '../../membership/useMembership';
 import { familyMemberForm, formMessage } from '../../content/forms';
+import { t, tPlural } from '../../content/messages';
 import { membersToRemoveFirst } from '../../domain/membership/familyFit';
 import {
   FAMILY_PLAN_ID,
@@ -20,9 +21,9 @@ import { Card } from '../../ui/Card/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import { paymentDueFact } from '../../ui/PlanStatusBadge/paymentDueFact';
+import { planStatusMessage } from '../../ui/PlanStatusBadge/planStatusWords';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { formatLongDate } from '../../domain/format/format';
-import { companyCodeText } from '../../membership/periodUseText';
 import { CompanyCodeCard } from './CompanyCodeCard';
 import { FamilyCodeActions } from './FamilyCodeActions';
 import { FamilyMemberDialog } from './FamilyMemberDialog';
@@ -31,22 +32,19 @@ import { PeriodUsesCard } from './PeriodUsesCard';
 import * as styles from './MyPlanPage.css';
 import { PlanMembersList } from './PlanMembersList';
 import { RecentFamilyUses } from './RecentFamilyUses';
-import { FAMILY_MEMBER_NO_PAYMENTS, ReceiptsList } from './ReceiptsList';
+import { ReceiptsList } from './ReceiptsList';
 import { planTypeName } from './planTypeName';
 import { useFamilyRoster } from './useFamilyRoster';
 import { routePaths } from '../../content/routePaths';
 
 export const PAYMENT_GATEWAY_PATH = routePaths.payment;
 
-const placesText = (free: number): string =>
-  free === 1 ? 'Queda 1 lugar en tu plan familiar.' : `Quedan ${free} lugares en tu plan familiar.`;
-
 /** A plan paid for fewer people than are listed (issue 43): never 'completo', but whom to remove. */
 function overListText(size: number, listed: number, removeFirst: readonly MembershipMember[]) {
   const names = new Intl.ListFormat('es', { type: 'conjunction' }).format(
     removeFirst.map((person) => person.name),
   );
-  return `Tu plan familiar es para ${size} personas y hay ${listed} en la lista. Quita a ${names} o paga un plan para ${listed} personas.`;
+  return t('plan.overList', { size, listed, names });
 }
 
 interface NamedUser {
@@ -72,7 +70,7 @@ export default function MyPlanPage() {
   useEffect(() => {
     if (mode === 'hosted' && youId) refreshMembershipNow(youId);
   }, [mode, youId]);
-  if (!known) return <Spinner label="Cargando tu plan…" />;
+  if (!known) return <Spinner label={t('plan.loading')} />;
 
   const now = new Date();
   const status = membershipStatusView(membership, now);
@@ -101,25 +99,25 @@ export default function MyPlanPage() {
     <div className={styles.page}>
       <Card aria-labelledby="mi-plan-resumen">
         <h2 id="mi-plan-resumen" className={styles.title}>
-          Tu plan
+          {t('plan.summaryTitle')}
         </h2>
         <dl className={styles.facts}>
-          <dt>Tipo de plan</dt>
+          <dt>{t('plan.planTypeTerm')}</dt>
           <dd className={styles.strong}>{planTypeName(membership)}</dd>
           {membership.company && (
             <>
-              <dt>{companyCodeText.companyTerm}</dt>
+              <dt>{t('plan.companyTerm')}</dt>
               <dd className={styles.strong}>{membership.company.name}</dd>
             </>
           )}
-          <dt>Estado</dt>
+          <dt>{t('plan.statusTerm')}</dt>
           <dd className={styles.status}>
             <PlanStatusBadge view={status} />
-            <span>{status.message}</span>
+            <span>{planStatusMessage(status.key)}</span>
           </dd>
           {membership.company ? (
             <>
-              <dt>{companyCodeText.coversUntilTerm}</dt>
+              <dt>{t('plan.coversUntilTerm')}</dt>
               <dd>{formatLongDate(membership.company.covers_until)}</dd>
             </>
           ) : (
@@ -130,7 +128,7 @@ export default function MyPlanPage() {
           )}
           {code && (
             <>
-              <dt>{role === 'holder' ? 'Código familiar' : 'Te uniste con el código'}</dt>
+              <dt>{role === 'holder' ? t('plan.familyCode') : t('plan.joinedWithCode')}</dt>
               <dd className={styles.code}>{groupedFamilyCode(code)}</dd>
             </>
           )}
@@ -147,7 +145,7 @@ export default function MyPlanPage() {
 
       <Card aria-labelledby="mi-plan-miembros">
         <h2 id="mi-plan-miembros" className={styles.title}>
-          Miembros
+          {t('plan.membersTitle')}
         </h2>
         <PlanMembersList
           people={people}
@@ -163,15 +161,15 @@ export default function MyPlanPage() {
           <div className={styles.addRow}>
             <p className={styles.places}>
               {free > 0
-                ? placesText(free)
+                ? tPlural('plan.placesLeft', free)
                 : overList.length > 0
                   ? overListText(membership.family_size ?? 0, membership.members.length, overList)
-                  : 'Tu plan familiar está completo.'}
+                  : t('plan.familyComplete')}
             </p>
             {free > 0 && (
               <Button tone="secondary" block onClick={() => roster.open({ kind: 'add' })}>
                 <UserPlus aria-hidden="true" size={18} />
-                Agregar miembro
+                {t('plan.addMember')}
               </Button>
             )}
           </div>
@@ -186,19 +184,18 @@ export default function MyPlanPage() {
         <PeriodUsesCard membership={membership} youId={youId} />
       )}
 
-      <ReceiptsList {...(role === 'member' ? { emptyText: FAMILY_MEMBER_NO_PAYMENTS } : {})} />
+      <ReceiptsList
+        {...(role === 'member' ? { emptyText: t('plan.familyMemberNoPayments') } : {})}
+      />
 
       {role === 'member' ? (
         <Card className={styles.readOnly} aria-labelledby="mi-plan-solo-lectura">
           <Lock className={styles.readOnlyIcon} aria-hidden="true" size={24} />
           <div>
             <h2 id="mi-plan-solo-lectura" className={styles.readOnlyTitle}>
-              Solo el titular puede pagar o cambiar el plan
+              {t('plan.readOnlyTitle')}
             </h2>
-            <p>
-              Tu plan familiar lo administra quien te compartió el código. Si algo no está bien,
-              pídele que lo revise desde su cuenta.
-            </p>
+            <p>{t('plan.readOnlyText')}</p>
           </div>
         </Card>
       ) : (
@@ -206,7 +203,7 @@ export default function MyPlanPage() {
           href={PAYMENT_GATEWAY_PATH}
           className={button({ tone: 'primary', size: 'lg', block: true })}
         >
-          {status.key === 'active' ? 'Cambiar plan' : 'Pagar plan'}
+          {status.key === 'active' ? t('plan.changePlan') : t('plan.payPlan')}
         </Link>
       )}
 

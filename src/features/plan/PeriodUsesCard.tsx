@@ -5,11 +5,10 @@
 import { BadgeCheck } from 'lucide-react';
 import { coverageServiceById } from '../../content/coverage';
 import type { Membership } from '../../domain/membership/membership';
-import { periodUseText, recordedByLine, whenLine } from '../../membership/periodUseText';
+import { t } from '../../content/messages';
+import { recordedByLine, whenLine } from '../../membership/periodUseText';
 import { Card } from '../../ui/Card/Card';
 import * as styles from './PeriodUsesCard.css';
-
-const UNKNOWN_SERVICE = 'Un servicio de tu cobertura';
 
 export function PeriodUsesCard({
   membership,
@@ -24,17 +23,17 @@ export function PeriodUsesCard({
   return (
     <Card aria-labelledby="mi-plan-usos-periodo">
       <h2 id="mi-plan-usos-periodo" className={styles.title}>
-        {periodUseText.cardTitle}
+        {t('plan.periodUsesTitle')}
       </h2>
-      <p className={styles.intro}>{periodUseText.cardIntro}</p>
+      <p className={styles.intro}>{t('plan.periodUsesIntro')}</p>
       {uses.length === 0 ? (
-        <p className={styles.empty}>{periodUseText.cardEmpty}</p>
+        <p className={styles.empty}>{t('plan.periodUsesEmpty')}</p>
       ) : (
-        <ul className={styles.list} aria-label={periodUseText.cardTitle}>
+        <ul className={styles.list} aria-label={t('plan.periodUsesTitle')}>
           {uses.map((use) => (
             <li key={use.id} className={styles.use}>
               <span className={styles.service}>
-                {coverageServiceById(use.service_id)?.name ?? UNKNOWN_SERVICE}
+                {coverageServiceById(use.service_id)?.name ?? t('plan.unknownService')}
               </span>
               {use.recorded_by === 'provider' ? (
                 <span className={styles.provider}>
@@ -46,7 +45,7 @@ export function PeriodUsesCard({
               )}
               <span className={styles.muted}>{whenLine(use)}</span>
               {use.recorded_by === 'provider' && (
-                <span className={styles.muted}>{periodUseText.cannotUndo}</span>
+                <span className={styles.muted}>{t('plan.providerOnlyVoids')}</span>
               )}
             </li>
           ))}

@@ -1,11 +1,9 @@
 import { Pencil, Trash2, UserRound } from 'lucide-react';
+import { t } from '../../content/messages';
 import { formatLongDate } from '../../domain/format/format';
 import type { MembershipMember } from '../../domain/membership/membership';
 import { Button } from '../../ui/Button/Button';
 import * as styles from './PlanMembersList.css';
-
-export const HOLDER_LABEL = 'Titular del Plan';
-export const MEMBER_LABEL = 'Miembro';
 
 export interface PlanMembersListProps {
   /** The holder first, then the members. */
@@ -20,8 +18,9 @@ export interface PlanMembersListProps {
 /** How someone came onto the plan, for the holder (the server tells the holder only). */
 function arrival(person: MembershipMember): string | null {
   if (!person.since) return null;
-  if (person.kind === 'joined') return `Se unió con tu código el ${formatLongDate(person.since)}`;
-  if (person.kind === 'added') return `Agregado el ${formatLongDate(person.since)}`;
+  const date = formatLongDate(person.since);
+  if (person.kind === 'joined') return t('plan.joinedOn', { date });
+  if (person.kind === 'added') return t('plan.addedOn', { date });
   return null;
 }
 
@@ -31,7 +30,7 @@ function arrival(person: MembershipMember): string | null {
  */
 export function PlanMembersList({ people, youId, onEdit, onRemove }: PlanMembersListProps) {
   return (
-    <ul className={styles.list} aria-label="Miembros del plan">
+    <ul className={styles.list} aria-label={t('plan.membersListLabel')}>
       {people.map((person) => {
         const isHolder = person.role === 'holder';
         const manageable = !isHolder && person.id !== youId;
@@ -41,10 +40,10 @@ export function PlanMembersList({ people, youId, onEdit, onRemove }: PlanMembers
             <UserRound className={styles.icon} aria-hidden="true" size={22} />
             <span className={styles.name}>
               {person.name}
-              {person.id === youId && <span className={styles.you}> (tú)</span>}
+              {person.id === youId && <span className={styles.you}> {t('plan.youMark')}</span>}
             </span>
             <span className={isHolder ? styles.holder : styles.member}>
-              {isHolder ? HOLDER_LABEL : MEMBER_LABEL}
+              {isHolder ? t('plan.holder') : t('plan.member')}
             </span>
             {arrived && <span className={styles.arrival}>{arrived}</span>}
             {manageable && (onEdit || onRemove) && (
@@ -52,13 +51,15 @@ export function PlanMembersList({ people, youId, onEdit, onRemove }: PlanMembers
                 {onEdit && (
                   <Button tone="secondary" onClick={() => onEdit(person)}>
                     <Pencil aria-hidden="true" size={16} />
-                    Editar<span className={styles.hidden}> a {person.name}</span>
+                    {t('plan.edit')}
+                    <span className={styles.hidden}> {t('plan.whom', { name: person.name })}</span>
                   </Button>
                 )}
                 {onRemove && (
                   <Button tone="secondary" onClick={() => onRemove(person)}>
                     <Trash2 aria-hidden="true" size={16} />
-                    Quitar<span className={styles.hidden}> a {person.name}</span>
+                    {t('plan.remove')}
+                    <span className={styles.hidden}> {t('plan.whom', { name: person.name })}</span>
                   </Button>
                 )}
               </span>

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useMemberReceipts } from '../../membership/useMemberReceipts';
+import { t } from '../../content/messages';
 import { paymentFrequencyById } from '../../content/pricing';
 import { planName } from '../../content/planName';
 import { centsOf, formatLongDate, formatMxn } from '../../domain/format/format';
@@ -9,21 +10,20 @@ import { Spinner } from '../../ui/Spinner/Spinner';
 import * as styles from './ReceiptsList.css';
 import { receiptPath } from '../../content/routePaths';
 
-const NO_PAYMENTS = 'Aún no tienes pagos. Aquí verás un recibo por cada pago.';
-/** A family member's plan is paid by its holder, whose receipts only the holder reads (issue 40). */
-export const FAMILY_MEMBER_NO_PAYMENTS =
-  'Los pagos de tu plan familiar los hace quien lo administra, y sus recibos están en su cuenta.';
-
-/** Mi Plan's list of the member's receipts, newest first, each opening /recibo/{paymentId}. */
-export function ReceiptsList({ emptyText = NO_PAYMENTS }: { readonly emptyText?: string }) {
+/**
+ * Mi Plan's list of the member's receipts, newest first, each opening /recibo/{paymentId}. A family
+ * member's plan is paid by its holder, whose receipts only the holder reads (issue 40): Mi Plan gives
+ * them their own `emptyText`.
+ */
+export function ReceiptsList({ emptyText }: { readonly emptyText?: string }) {
   const { receipts, loading } = useMemberReceipts();
   return (
     <Card aria-labelledby="mi-plan-recibos">
       <h2 id="mi-plan-recibos" className={styles.title}>
-        Tus recibos
+        {t('plan.receiptsTitle')}
       </h2>
       {receipts.length > 0 ? (
-        <ol className={styles.list} aria-label="Recibos, del más reciente al más antiguo">
+        <ol className={styles.list} aria-label={t('plan.receiptsListLabel')}>
           {receipts.map((receipt) => {
             const frequency = paymentFrequencyById(receipt.frequency)?.label ?? receipt.frequency;
             return (
@@ -34,7 +34,9 @@ export function ReceiptsList({ emptyText = NO_PAYMENTS }: { readonly emptyText?:
                   <ChevronRight className={styles.chevron} aria-hidden="true" size={20} />
                   <span className={styles.about}>
                     {planName(receipt.plan)}, {frequency} ·{' '}
-                    <span className={styles.folio}>Folio {receipt.paymentId}</span>
+                    <span className={styles.folio}>
+                      {t('plan.folio', { id: receipt.paymentId })}
+                    </span>
                   </span>
                 </Link>
               </li>
@@ -42,9 +44,9 @@ export function ReceiptsList({ emptyText = NO_PAYMENTS }: { readonly emptyText?:
           })}
         </ol>
       ) : loading ? (
-        <Spinner label="Buscando tus recibos…" />
+        <Spinner label={t('plan.receiptsLoading')} />
       ) : (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={styles.empty}>{emptyText ?? t('plan.noPayments')}</p>
       )}
     </Card>
   );

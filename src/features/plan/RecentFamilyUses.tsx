@@ -6,6 +6,7 @@ import { Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { VoidUseOutcome } from '../../membership/useMembership';
 import { coverageServiceById } from '../../content/coverage';
+import { t } from '../../content/messages';
 import { localTime } from '../../domain/format/format';
 import type { Membership } from '../../domain/membership/membership';
 import { voidableFamilyUses, type VoidableUse } from '../../domain/membership/voidableFamilyUses';
@@ -21,35 +22,6 @@ interface UsedBy {
   readonly you: boolean;
 }
 
-export const recentUsesText = {
-  title: 'Usos recientes de tu familia',
-  intro:
-    'Durante los 10 minutos después de registrar un uso puedes anularlo: deja de contar y el servicio vuelve a estar disponible.',
-  empty: 'Nadie en tu plan ha registrado un uso en los últimos 10 minutos.',
-  listLabel: 'Usos de los últimos 10 minutos',
-  you: 'Tú',
-  someoneWhoLeft: 'Alguien que ya no está en tu plan',
-  unknownService: 'Un servicio de tu cobertura',
-  usedBy: (by: UsedBy) => `${by.name}, `,
-  at: (time: string) => `a las ${time}`,
-  until: 'Puedes anularlo hasta las ',
-  voidLabel: 'Anular',
-  voidHidden: (service: string, by: UsedBy) =>
-    by.you ? ` tu uso de ${service}` : ` el uso de ${service} de ${by.name}`,
-  confirmTitle: '¿Anular este uso?',
-  confirmDescription: (service: string, by: UsedBy, time: string) =>
-    `${service}, registrado ${by.you ? 'por ti' : `por ${by.name}`} a las ${time}. Dejará de contar en tu plan y el servicio volverá a estar disponible para tu familia.`,
-  confirmLabel: 'Anular uso',
-  voidedTitle: 'Uso anulado',
-  voided: (service: string, by: UsedBy) =>
-    by.you
-      ? `Ya no cuenta tu uso de '${service}'.`
-      : `Ya no cuenta el uso de '${service}' de ${by.name}.`,
-  refusedTitle: 'No se pudo anular el uso',
-  expired: 'Ya pasaron los 10 minutos para anular este uso, así que sigue contando.',
-  gone: 'Ese uso ya no está registrado: quizá se deshizo desde otro teléfono.',
-} as const;
-
 export interface RecentFamilyUsesProps {
   readonly membership: Pick<Membership, 'role' | 'plan' | 'recent_uses' | 'members'>;
   /** The signed-in holder's id, whose own uses read 'Tú'. */
@@ -58,34 +30,49 @@ export interface RecentFamilyUsesProps {
 }
 
 const serviceName = (serviceId: string): string =>
-  coverageServiceById(serviceId)?.name ?? recentUsesText.unknownService;
+  coverageServiceById(serviceId)?.name ?? t('plan.unknownService');
 
 function usedBy(
   membership: RecentFamilyUsesProps['membership'],
   memberId: string,
   youId: string | null,
 ): UsedBy {
-  if (memberId === youId) return { name: recentUsesText.you, you: true };
+  if (memberId === youId) return { name: t('plan.you'), you: true };
   const person = membership.members.find((member) => member.id === memberId);
-  return { name: person?.name || recentUsesText.someoneWhoLeft, you: false };
+  return { name: person?.name || t('plan.someoneWhoLeft'), you: false };
+}
+
+/** The hidden end of 'Anular': whose use of which service. */
+function voidHidden(service: string, by: UsedBy): string {
+  return by.you
+    ? t('plan.voidYourUseHidden', { service })
+    : t('plan.voidUseOfHidden', { service, name: by.name });
+}
+
+function voidWarning(service: string, by: UsedBy, time: string): string {
+  return by.you
+    ? t('plan.voidYourUseWarning', { service, time })
+    : t('plan.voidUseOfWarning', { service, name: by.name, time });
 }
 
 function sayOutcome(outcome: VoidUseOutcome, service: string, by: UsedBy): void {
   if (outcome.kind === 'voided') {
     showToast({
-      title: recentUsesText.voidedTitle,
-      description: recentUsesText.voided(service, by),
+      title: t('plan.voidedTitle'),
+      description: by.you
+        ? t('plan.voidedYourUse', { service })
+        : t('plan.voidedUseOf', { service, name: by.name }),
     });
     return;
   }
   showToast({
     variant: 'destructive',
-    title: recentUsesText.refusedTitle,
+    title: t('plan.voidRefusedTitle'),
     description:
       outcome.kind === 'expired'
-        ? recentUsesText.expired
+        ? t('plan.voidExpired')
         : outcome.kind === 'gone'
-          ? recentUsesText.gone
+          ? t('plan.voidGone')
           : outcome.reason,
   });
 }
@@ -125,13 +112,13 @@ export function RecentFamilyUses({ membership, youId, onVoid }: RecentFamilyUses
   return (
     <Card aria-labelledby="mi-plan-usos-recientes">
       <h2 id="mi-plan-usos-recientes" ref={heading} tabIndex={-1} className={styles.title}>
-        {recentUsesText.title}
+        {t('plan.recentUsesTitle')}
       </h2>
-      <p className={styles.intro}>{recentUsesText.intro}</p>
+      <p className={styles.intro}>{t('plan.recentUsesIntro')}</p>
       {uses.length === 0 ? (
-        <p className={styles.empty}>{recentUsesText.empty}</p>
+        <p className={styles.empty}>{t('plan.recentUsesEmpty')}</p>
       ) : (
-        <ul className={styles.list} aria-label={recentUsesText.listLabel}>
+        <ul className={styles.list} aria-label={t('plan.recentUsesListLabel')}>
           {uses.map((use) => {
             const service = serviceName(use.service_id);
             const by = usedBy(membership, use.member_id, youId);
@@ -139,13 +126,13 @@ export function RecentFamilyUses({ membership, youId, onVoid }: RecentFamilyUses
               <li key={use.id} className={styles.use}>
                 <span className={styles.service}>{service}</span>
                 <span>
-                  {recentUsesText.usedBy(by)}
+                  {`${by.name}, `}
                   <span className={styles.time}>
-                    {recentUsesText.at(localTime(new Date(use.used_at)))}
+                    {t('plan.usedAt', { time: localTime(new Date(use.used_at)) })}
                   </span>
                 </span>
                 <span className={styles.until}>
-                  {recentUsesText.until}
+                  {`${t('plan.voidableUntil')} `}
                   <span className={styles.time}>{localTime(new Date(use.voidableUntil))}</span>.
                 </span>
                 <Button
@@ -157,8 +144,8 @@ export function RecentFamilyUses({ membership, youId, onVoid }: RecentFamilyUses
                   }}
                 >
                   <Undo2 aria-hidden="true" size={16} />
-                  {recentUsesText.voidLabel}
-                  <span className={styles.hidden}>{recentUsesText.voidHidden(service, by)}</span>
+                  {t('plan.void')}
+                  <span className={styles.hidden}> {voidHidden(service, by)}</span>
                 </Button>
               </li>
             );
@@ -170,11 +157,9 @@ export function RecentFamilyUses({ membership, youId, onVoid }: RecentFamilyUses
         onOpenChange={(open) => {
           if (!open) setAsking(null);
         }}
-        title={recentUsesText.confirmTitle}
-        description={
-          asked ? recentUsesText.confirmDescription(asked.service, asked.by, asked.time) : undefined
-        }
-        confirmLabel={recentUsesText.confirmLabel}
+        title={t('plan.voidQuestion')}
+        description={asked ? voidWarning(asked.service, asked.by, asked.time) : undefined}
+        confirmLabel={t('plan.voidConfirm')}
         onConfirm={() => {
           if (asking) void voidUse(asking);
         }}

@@ -1,27 +1,25 @@
 import { Copy, Share2 } from 'lucide-react';
+import { t } from '../../content/messages';
 import { showToast } from '../../state/toasts';
 import { Button } from '../../ui/Button/Button';
 import * as styles from './ShareCodeButtons.css';
 
-const shareText = (code: string): string =>
-  `Únete a mi plan familiar Vita365 con el código ${code}.`;
-
 async function copy(code: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(code);
-    showToast({ title: 'Copiado', description: `Comparte el código ${code} con tu familia.` });
+    showToast({ title: t('plan.copiedTitle'), description: t('plan.copied', { code }) });
   } catch {
     showToast({
       variant: 'destructive',
-      title: 'No se pudo copiar',
-      description: `Copia el código a mano: ${code}`,
+      title: t('plan.copyFailedTitle'),
+      description: t('plan.copyFailed', { code }),
     });
   }
 }
 
 async function share(code: string): Promise<void> {
   try {
-    await navigator.share({ title: 'Código familiar Vita365', text: shareText(code) });
+    await navigator.share({ title: t('plan.shareTitle'), text: t('plan.shareText', { code }) });
   } catch (error) {
     // Closing the share sheet is not a failure; anything else falls back to copying.
     if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -37,12 +35,12 @@ export function ShareCodeButtons({ code }: { readonly code: string }) {
       {canShare && (
         <Button tone="secondary" onClick={() => void share(code)}>
           <Share2 aria-hidden="true" size={18} />
-          Compartir código
+          {t('plan.shareCode')}
         </Button>
       )}
-      <Button tone="secondary" onClick={() => void copy(code)} aria-label="Copiar código familiar">
+      <Button tone="secondary" onClick={() => void copy(code)} aria-label={t('plan.copyLabel')}>
         <Copy aria-hidden="true" size={18} />
-        Copiar
+        {t('plan.copy')}
       </Button>
     </span>
   );

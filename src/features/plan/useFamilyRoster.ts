@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { MembershipActions } from '../../membership/useMembership';
 import { familyMemberForm, formMessage } from '../../content/forms';
+import { t } from '../../content/messages';
 import type { MembershipMember } from '../../domain/membership/membership';
 import type { FamilyMemberInput } from '../../domain/membership/planMembership';
 import { showToast } from '../../state/toasts';
@@ -25,9 +26,7 @@ export interface FamilyRoster {
 const message = (key: string): string => formMessage(familyMemberForm, key);
 
 const failureText = (error: unknown): string =>
-  error instanceof Error && error.message.trim()
-    ? error.message
-    : 'Inténtalo de nuevo en un momento.';
+  error instanceof Error && error.message.trim() ? error.message : t('plan.tryAgainShortly');
 
 export function useFamilyRoster(actions: MembershipActions): FamilyRoster {
   const [dialog, setDialog] = useState<RosterDialog>({ kind: 'closed' });

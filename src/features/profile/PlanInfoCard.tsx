@@ -13,6 +13,7 @@ import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
 import { PlanStatusBadge } from '../../ui/PlanStatusBadge/PlanStatusBadge';
 import { paymentDueFact } from '../../ui/PlanStatusBadge/paymentDueFact';
+import { planStatusMessage } from '../../ui/PlanStatusBadge/planStatusWords';
 import { CopyCodeButton } from './CopyCodeButton';
 import * as styles from './PlanInfoCard.css';
 import { routePaths } from '../../content/routePaths';
@@ -56,7 +57,7 @@ export function PlanInfoCard() {
             <dt>Estado</dt>
             <dd className={styles.status}>
               <PlanStatusBadge view={status} />
-              <span>{status.message}</span>
+              <span>{planStatusMessage(status.key)}</span>
             </dd>
             <dt>Plan</dt>
             <dd>

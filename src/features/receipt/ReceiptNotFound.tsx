@@ -1,5 +1,6 @@
 import { FileQuestion } from 'lucide-react';
 import { Link } from 'wouter';
+import { t } from '../../content/messages';
 import { button } from '../../ui/Button/Button.css';
 import { Card } from '../../ui/Card/Card';
 import * as styles from './ReceiptPage.css';
@@ -10,10 +11,10 @@ export function ReceiptNotFound() {
   return (
     <Card className={styles.notFound} aria-labelledby="recibo-no-encontrado">
       <FileQuestion className={styles.notFoundIcon} aria-hidden="true" size={48} />
-      <h2 id="recibo-no-encontrado">Recibo no encontrado</h2>
-      <p>No encontramos un recibo con ese folio en tu cuenta.</p>
+      <h2 id="recibo-no-encontrado">{t('payment.receiptNotFoundTitle')}</h2>
+      <p>{t('payment.receiptNotFound')}</p>
       <Link href={routePaths.dashboard} className={button({ tone: 'primary', block: true })}>
-        Volver al inicio
+        {t('payment.backHome')}
       </Link>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useAuth } from '../../auth/useAuth';
+import { t } from '../../content/messages';
 import { useMemberReceipts } from '../../membership/useMemberReceipts';
 import { paymentFrequencyById, pricing } from '../../content/pricing';
 import { payerName, receiptBreakdown } from '../../domain/membership/paymentHistory';
@@ -31,7 +32,7 @@ export default function ReceiptPage() {
   const { receipts, loading } = useMemberReceipts();
   const { membership } = useMembership();
   const record = receipts.find((receipt) => receipt.paymentId === paymentId);
-  if (!record && loading) return <Spinner label="Buscando tu recibo…" />;
+  if (!record && loading) return <Spinner label={t('payment.receiptLoading')} />;
   if (!record) return <ReceiptNotFound />;
 
   const metadata = user?.user_metadata;
@@ -49,38 +50,36 @@ export default function ReceiptPage() {
         <div>
           <p className={styles.brand}>Vita365</p>
           <h2 id="recibo-titulo" className={styles.title}>
-            Recibo de pago
+            {t('payment.receiptTitle')}
           </h2>
-          <p className={styles.folio}>Folio {record.paymentId}</p>
+          <p className={styles.folio}>{t('plan.folio', { id: record.paymentId })}</p>
         </div>
-        <p className={styles.paid}>Pagado</p>
+        <p className={styles.paid}>{t('payment.receiptPaid')}</p>
       </div>
 
       <dl className={styles.details}>
-        <dt>Fecha de pago</dt>
+        <dt>{t('payment.receiptPaidOn')}</dt>
         <dd>{paidOn}</dd>
-        <dt>Miembro</dt>
+        <dt>{t('payment.receiptMember')}</dt>
         <dd>{payerName(record, metadata?.name || user?.email || '')}</dd>
-        <dt>Correo</dt>
+        <dt>{t('payment.receiptEmail')}</dt>
         <dd>{user?.email}</dd>
         {metadata?.vita_card_id && (
           <>
-            <dt>Tarjeta Vita365</dt>
+            <dt>{t('payment.receiptVitaCard')}</dt>
             <dd>{metadata.vita_card_id}</dd>
           </>
         )}
-        <dt>Plan</dt>
+        <dt>{t('payment.planTerm')}</dt>
         <dd>{planName(record.plan)}</dd>
-        <dt>Miembros</dt>
+        <dt>{t('payment.receiptMembers')}</dt>
         <dd>{record.familySize}</dd>
-        <dt>Frecuencia</dt>
+        <dt>{t('payment.frequencyTerm')}</dt>
         <dd>
           {frequency ? `${frequency.label} (${monthsText(frequency.months)})` : record.frequency}
         </dd>
-        <dt>Periodo</dt>
-        <dd>
-          Del {startsOn} al {endsOn}
-        </dd>
+        <dt>{t('payment.receiptPeriod')}</dt>
+        <dd>{t('payment.receiptPeriodRange', { start: startsOn, end: endsOn })}</dd>
         {isLatest && (
           <>
             {/* A due date already past is never called the next payment (issue 43). */}
@@ -88,45 +87,37 @@ export default function ReceiptPage() {
             <dd>{endsOn}</dd>
           </>
         )}
-        <dt>Estado del plan</dt>
+        <dt>{t('payment.receiptPlanStatus')}</dt>
         <dd>
           <PlanStatusBadge view={membershipStatusView(membership, new Date())} />
         </dd>
-        <dt>Método de pago</dt>
-        <dd>Tarjeta</dd>
+        <dt>{t('payment.receiptMethod')}</dt>
+        <dd>{t('payment.receiptCard')}</dd>
         {record.cardholderName && (
           <>
-            <dt>Titular</dt>
+            <dt>{t('payment.receiptCardholder')}</dt>
             <dd>{record.cardholderName}</dd>
           </>
         )}
       </dl>
 
-      <h3 className={styles.subheading}>Importe</h3>
+      <h3 className={styles.subheading}>{t('payment.receiptAmountTitle')}</h3>
       <dl className={styles.amounts}>
         {breakdown && <PriceLines breakdown={breakdown} frequencyLabel={frequency?.label} />}
-        <dt className={styles.totalTerm}>Total pagado</dt>
+        <dt className={styles.totalTerm}>{t('payment.receiptTotalPaid')}</dt>
         <dd className={styles.totalValue}>{formatMxn(cents)}</dd>
       </dl>
-      {!breakdown && (
-        <p className={styles.fineprint}>
-          El desglose de este pago ya no está disponible porque los precios cambiaron desde
-          entonces. El total es el que se cobró.
-        </p>
-      )}
+      {!breakdown && <p className={styles.fineprint}>{t('payment.receiptBreakdownGone')}</p>}
 
-      <p className={styles.fineprint}>
-        Los pagos son recurrentes. Si cancelas, tu plan sigue activo hasta el final del periodo
-        pagado; no hay reembolsos parciales.
-      </p>
+      <p className={styles.fineprint}>{t('payment.receiptRecurring')}</p>
 
       <div className={styles.actions}>
         <Button block onClick={() => window.print()}>
           <Printer aria-hidden="true" size={20} />
-          Imprimir
+          {t('payment.print')}
         </Button>
         <Link href={routePaths.dashboard} className={button({ tone: 'secondary', block: true })}>
-          Ir al inicio
+          {t('payment.goHome')}
         </Link>
       </div>
     </Card>

@@ -1,5 +1,6 @@
 // How a screen names the plan's due date (issue 43): 'Próximo pago' while it is ahead, 'Pago vencido
 // desde' once it has passed, so a past date is never offered as the next payment.
+import { t } from '../../content/messages';
 import { formatLongDate } from '../../domain/format/format';
 import { isPastDue } from '../../domain/membership/planStatus';
 
@@ -12,7 +13,7 @@ export interface PaymentDueFact {
 export function paymentDueFact(nextPaymentDate: string | null, now: Date): PaymentDueFact {
   const overdue = isPastDue(nextPaymentDate, now);
   return {
-    term: overdue ? 'Pago vencido desde' : 'Próximo pago',
+    term: overdue ? t('plan.paymentOverdueSince') : t('plan.nextPayment'),
     date: formatLongDate(nextPaymentDate),
     overdue,
   };

@@ -1,3 +1,4 @@
+import { t } from '../../content/messages';
 import type { PriceBreakdown } from '../../domain/membership/priceBreakdown';
 import { formatMxn } from '../../domain/format/format';
 import * as styles from './PriceLines.css';
@@ -15,14 +16,18 @@ export interface PriceLinesProps {
  * the payment page and the receipt say the same lines in the same words.
  */
 export function PriceLines({ breakdown, frequencyLabel }: PriceLinesProps) {
+  const frequencyPercent = percentText(breakdown.frequencyDiscountPercent);
   const frequencyDiscount = frequencyLabel
-    ? `Descuento por pago ${frequencyLabel.toLowerCase()}`
-    : 'Descuento por frecuencia de pago';
+    ? t('payment.frequencyDiscountNamed', {
+        frequency: frequencyLabel.toLowerCase(),
+        percent: frequencyPercent,
+      })
+    : t('payment.frequencyDiscount', { percent: frequencyPercent });
   return (
     <>
-      <dt>Precio por miembro al mes</dt>
+      <dt>{t('payment.pricePerMember')}</dt>
       <dd>{formatMxn(breakdown.basePriceCents)}</dd>
-      <dt>Subtotal</dt>
+      <dt>{t('payment.subtotal')}</dt>
       <dd>{formatMxn(breakdown.subtotalCents)}</dd>
       <dd className={styles.formula}>
         {formatMxn(breakdown.basePriceCents)} × {membersText(breakdown.members)} ×{' '}
@@ -30,19 +35,21 @@ export function PriceLines({ breakdown, frequencyLabel }: PriceLinesProps) {
       </dd>
       {breakdown.familyDiscountPercent > 0 && (
         <>
-          <dt>Descuento familiar ({percentText(breakdown.familyDiscountPercent)})</dt>
+          <dt>
+            {t('payment.familyDiscount', {
+              percent: percentText(breakdown.familyDiscountPercent),
+            })}
+          </dt>
           <dd className={styles.discount}>−{formatMxn(breakdown.familyDiscountCents)}</dd>
         </>
       )}
       {breakdown.frequencyDiscountPercent > 0 && (
         <>
-          <dt>
-            {frequencyDiscount} ({percentText(breakdown.frequencyDiscountPercent)})
-          </dt>
+          <dt>{frequencyDiscount}</dt>
           <dd className={styles.discount}>−{formatMxn(breakdown.frequencyDiscountCents)}</dd>
         </>
       )}
-      <dt>Impuestos</dt>
+      <dt>{t('payment.taxes')}</dt>
       <dd>{formatMxn(breakdown.taxCents)}</dd>
     </>
   );

@@ -9,6 +9,7 @@ import {
   type NotificationsInput,
 } from '../../../src/domain/membership/memberNotifications';
 import { localDay, nextDay } from '../../../src/domain/format/zonedTime';
+import { notificationWords } from '../../../src/membership/notificationWords';
 import { appointment, medicine, MEXICO, mexicoTime } from '../../support/agendaFixtures';
 
 const now = mexicoTime('2026-03-10T12:00');
@@ -26,6 +27,7 @@ const input = (overrides: Partial<NotificationsInput> = {}): NotificationsInput 
   now,
   timeZone: MEXICO,
   content: notificationsContent,
+  words: notificationWords(),
   ...overrides,
 });
 
@@ -176,6 +178,10 @@ describe('member notifications', () => {
 
   it('fill templates and say days in words', () => {
     expect(fillTemplate('{a} y {b}', { a: 'uno' })).toBe('uno y {b}');
-    expect([0, 1, 3].map(inDaysText)).toEqual(['hoy', 'mañana', 'en 3 días']);
+    expect([0, 1, 3].map((days) => inDaysText(days, notificationWords()))).toEqual([
+      'hoy',
+      'mañana',
+      'en 3 días',
+    ]);
   });
 });

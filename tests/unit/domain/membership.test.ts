@@ -87,9 +87,9 @@ describe('parseMembership: what my_membership() answered', () => {
     expect(parseMembership(fromServer)).not.toHaveProperty('recent_uses');
   });
 
-  it('the status in words by the terms', () => {
-    expect(membershipStatusView(parseMembership(fromServer)).status).toBe('Activo');
-    expect(membershipStatusView(NO_MEMBERSHIP).status).toBe('Pendiente');
+  it('the status by the terms', () => {
+    expect(membershipStatusView(parseMembership(fromServer)).key).toBe('active');
+    expect(membershipStatusView(NO_MEMBERSHIP).key).toBe('pending');
     const late = { ...parseMembership(fromServer), next_payment_date: '2026-03-08T18:00:00.000Z' };
     expect(membershipStatusView(late, new Date('2026-03-10T18:00:00.000Z')).key).toBe('grace');
   });

@@ -209,7 +209,7 @@ describe('planMembership: demo mode’s membership in the shape of my_membership
     expect(planMembership(null, {}, NOW).role).toBeNull();
   });
 
-  it('names someone without a name by e-mail, and a nameless entry plainly', () => {
+  it('names someone without a name by e-mail, and leaves a nameless entry without one', () => {
     const user = {
       id: 'x',
       email: 'sin.nombre@example.com',
@@ -220,7 +220,7 @@ describe('planMembership: demo mode’s membership in the shape of my_membership
     };
     expect(planMembership(user, {}, NOW).members.map((person) => person.name)).toEqual([
       'sin.nombre@example.com',
-      'Miembro sin nombre',
+      '',
     ]);
   });
 });

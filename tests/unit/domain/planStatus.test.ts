@@ -7,7 +7,16 @@ import {
   planStatusForDays,
   planStatusViewAt,
   SUSPENDED_AFTER_DAYS,
+  type PlanStatusView,
 } from '../../../src/domain/membership/planStatus';
+import { planStatusMessage, planStatusName } from '../../../src/ui/PlanStatusBadge/planStatusWords';
+
+/** A view with the words the screens show for it (content/messages/plan.json). */
+const worded = (view: PlanStatusView) => ({
+  ...view,
+  status: planStatusName(view.key),
+  message: planStatusMessage(view.key),
+});
 
 const now = new Date('2026-03-10T18:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,7 +42,7 @@ describe('planStatus (spec §4, counted from the due date as the terms of spec �
       'a due date without a payment',
     ],
   ])('is Pendiente with %j (%s)', (user, _why) => {
-    expect(planStatus(user, now)).toEqual({
+    expect(worded(planStatus(user, now))).toEqual({
       key: 'pending',
       status: 'Pendiente',
       color: 'gray',
@@ -56,7 +65,7 @@ describe('planStatus (spec §4, counted from the due date as the terms of spec �
     [16, 'Cancelado'],
     [400, 'Cancelado'],
   ])('%s days after the due date is %s', (days, status) => {
-    expect(planStatus(dueDaysAgo(days), now).status).toBe(status);
+    expect(worded(planStatus(dueDaysAgo(days), now)).status).toBe(status);
   });
 
   it('keeps a member who paid a year today Activo four and sixteen days later', () => {
@@ -65,22 +74,26 @@ describe('planStatus (spec §4, counted from the due date as the terms of spec �
         paymentDetails: { paymentDate: daysBefore(0), nextPaymentDate: daysBefore(-365) },
       },
     };
-    expect(planStatus(paidToday, new Date(now.getTime() + 4 * DAY)).status).toBe('Activo');
-    expect(planStatus(paidToday, new Date(now.getTime() + 16 * DAY)).status).toBe('Activo');
-    expect(planStatus(paidToday, new Date(now.getTime() + 369 * DAY)).status).toBe('Suspendido');
-    expect(planStatus(paidToday, new Date(now.getTime() + 381 * DAY)).status).toBe('Cancelado');
+    expect(worded(planStatus(paidToday, new Date(now.getTime() + 4 * DAY))).status).toBe('Activo');
+    expect(worded(planStatus(paidToday, new Date(now.getTime() + 16 * DAY))).status).toBe('Activo');
+    expect(worded(planStatus(paidToday, new Date(now.getTime() + 369 * DAY))).status).toBe(
+      'Suspendido',
+    );
+    expect(worded(planStatus(paidToday, new Date(now.getTime() + 381 * DAY))).status).toBe(
+      'Cancelado',
+    );
   });
 
   it('gives each status its message and colour', () => {
-    expect(planStatus(dueDaysAgo(1), now)).toMatchObject({
+    expect(worded(planStatus(dueDaysAgo(1), now))).toMatchObject({
       color: 'green',
       message: 'Todo en orden con tu plan.',
     });
-    expect(planStatus(dueDaysAgo(5), now)).toMatchObject({
+    expect(worded(planStatus(dueDaysAgo(5), now))).toMatchObject({
       color: 'yellow',
       message: 'Tu pago está vencido.',
     });
-    expect(planStatus(dueDaysAgo(20), now)).toMatchObject({
+    expect(worded(planStatus(dueDaysAgo(20), now))).toMatchObject({
       color: 'red',
       message: 'Tu plan ha sido cancelado.',
     });
@@ -97,7 +110,7 @@ describe('planStatus (spec §4, counted from the due date as the terms of spec �
 
   it('counts from the payment date (spec §4 read literally) when the due date is unreadable', () => {
     const user = { user_metadata: { paymentDetails: { paymentDate: daysBefore(5) } } };
-    expect(planStatus(user, now).status).toBe('Suspendido');
+    expect(worded(planStatus(user, now)).status).toBe('Suspendido');
   });
 
   it('uses the terms of spec §9: 3 grace days, cancelled after 15', () => {
@@ -109,7 +122,7 @@ describe('planStatus (spec §4, counted from the due date as the terms of spec �
 
 describe('planStatusViewAt: the grace period told apart (issue 43)', () => {
   it('shows an Activo plan past its due date as Activo in its grace days, not as all in order', () => {
-    const view = planStatusViewAt('active', daysBefore(2), now);
+    const view = worded(planStatusViewAt('active', daysBefore(2), now));
     expect(view).toMatchObject({ key: 'grace', status: 'Activo', color: 'yellow' });
     expect(view.message).toBe(
       'Tu pago está vencido. Tienes 3 días de gracia para pagar antes de que se suspenda tu plan.',
@@ -118,20 +131,20 @@ describe('planStatusViewAt: the grace period told apart (issue 43)', () => {
 
   it('keeps Todo en orden up to the due date itself', () => {
     expect(planStatusViewAt('active', now.toISOString(), now).key).toBe('active');
-    expect(planStatusViewAt('active', daysBefore(-10), now).message).toBe(
+    expect(worded(planStatusViewAt('active', daysBefore(-10), now)).message).toBe(
       'Todo en orden con tu plan.',
     );
     expect(planStatusViewAt('active', null, now).key).toBe('active');
   });
 
   it('leaves the other statuses as spec §4 words them', () => {
-    expect(planStatusViewAt('suspended', daysBefore(10), now).message).toBe(
+    expect(worded(planStatusViewAt('suspended', daysBefore(10), now)).message).toBe(
       'Tu pago está vencido.',
     );
-    expect(planStatusViewAt('cancelled', daysBefore(40), now).message).toBe(
+    expect(worded(planStatusViewAt('cancelled', daysBefore(40), now)).message).toBe(
       'Tu plan ha sido cancelado.',
     );
-    expect(planStatusViewAt('pending', null, now).status).toBe('Pendiente');
+    expect(worded(planStatusViewAt('pending', null, now)).status).toBe('Pendiente');
   });
 
   it('agrees with planStatus at 2, 10 and 40 days past due', () => {

@@ -4,7 +4,6 @@ import {
   createMembershipCalls,
   isUnreachable,
   MembershipCallError,
-  UNREACHABLE_MESSAGE,
 } from '../../../src/membership/membershipCalls';
 
 interface Answer {
@@ -92,7 +91,10 @@ describe('the membership functions through supabase-js', () => {
   ])('%s is unreachable, to try again later', async (_, answer) => {
     const { membership } = clientAnswering(answer);
     const failure = await failureOf(membership.registerCoverageUse('medico_domicilio'));
-    expect(failure).toMatchObject({ kind: 'unreachable', message: UNREACHABLE_MESSAGE });
+    expect(failure).toMatchObject({
+      kind: 'unreachable',
+      message: 'No pudimos comunicarnos con Vita365. Revisa tu conexión e inténtalo de nuevo.',
+    });
     expect(isUnreachable(failure)).toBe(true);
   });
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VoidUseOutcome } from '../../../../src/membership/useMembership';
 import { localTime } from '../../../../src/domain/format/format';
 import type { Membership } from '../../../../src/domain/membership/membership';
-import { RecentFamilyUses, recentUsesText } from '../../../../src/features/plan/RecentFamilyUses';
+import { RecentFamilyUses } from '../../../../src/features/plan/RecentFamilyUses';
 import { toastStore } from '../../../../src/state/toasts';
 
 afterEach(() => {
@@ -90,7 +90,9 @@ describe('RecentFamilyUses: the holder voids a family use from Mi Plan', () => {
 
   it('says so when nobody used a service in the last 10 minutes', () => {
     render(<RecentFamilyUses membership={family([])} youId="ana" onVoid={vi.fn()} />);
-    expect(screen.getByText(recentUsesText.empty)).toBeTruthy();
+    expect(
+      screen.getByText('Nadie en tu plan ha registrado un uso en los últimos 10 minutos.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
@@ -115,8 +117,14 @@ describe('RecentFamilyUses: the holder voids a family use from Mi Plan', () => {
   });
 
   it.each([
-    [{ kind: 'expired' } as const, recentUsesText.expired],
-    [{ kind: 'gone' } as const, recentUsesText.gone],
+    [
+      { kind: 'expired' } as const,
+      'Ya pasaron los 10 minutos para anular este uso, así que sigue contando.',
+    ],
+    [
+      { kind: 'gone' } as const,
+      'Ese uso ya no está registrado: quizá se deshizo desde otro teléfono.',
+    ],
     [
       { kind: 'failed', reason: 'No pudimos comunicarnos con Vita365.' } as const,
       'No pudimos comunicarnos con Vita365.',

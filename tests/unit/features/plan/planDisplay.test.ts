@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../../../src/domain/format/format';
 import { planName } from '../../../../src/content/planName';
-import { NO_PLAN, planTypeName } from '../../../../src/features/plan/planTypeName';
+import { planTypeName } from '../../../../src/features/plan/planTypeName';
 
 describe('formatLongDate', () => {
   it('shows a calendar date as that very day, whatever the time zone', () => {
@@ -36,7 +36,6 @@ describe('planName and planTypeName', () => {
   it('the membership’s plan by name; else no plan', () => {
     expect(planTypeName({ plan: 'individual' })).toBe('Individual');
     expect(planTypeName({ plan: 'familiar' })).toBe('Familiar');
-    expect(planTypeName({ plan: null })).toBe(NO_PLAN);
-    expect(NO_PLAN).toBe('Sin plan activo');
+    expect(planTypeName({ plan: null })).toBe('Sin plan activo');
   });
 });
