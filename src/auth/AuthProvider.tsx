@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { t } from '../content/messages';
 import { authStore, setSessionUser } from '../state/auth';
 import { ErrorPanel } from '../ui/ErrorPanel/ErrorPanel';
 import { Spinner } from '../ui/Spinner/Spinner';
@@ -90,12 +91,12 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   if (loadFailed) {
     return (
       <ErrorPanel
-        title="Sin conexión"
-        message="No pudimos cargar el inicio de sesión. Revisa tu conexión e inténtalo de nuevo."
+        title={t('auth.loadFailedTitle')}
+        message={t('auth.loadFailed')}
         onRetry={() => window.location.reload()}
       />
     );
   }
-  if (status === 'loading' || !value) return <Spinner label="Cargando tu sesión…" />;
+  if (status === 'loading' || !value) return <Spinner label={t('auth.loadingSession')} />;
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,6 +3,7 @@
 // that data is set aside under `vita365_account_data:<owner id>` and the newcomer's own comes back.
 // Data older than local accounts (keys full, no owner) belongs to whoever claims it: it waits in
 // `vita365_unclaimed_data` until an account answers that it is theirs.
+import { t } from '../content/messages';
 import { snapshot } from 'valtio';
 import type { AccountData } from '../content/types/storage/account-data';
 import { BACKUP_FORMAT, BACKUP_VERSION, planRestore } from '../domain/backup/backup';
@@ -20,13 +21,10 @@ export const UNCLAIMED_DATA_KEY = 'vita365_unclaimed_data';
 /** localStorage holds about five million characters in all: a longer record is not one of ours. */
 export const ACCOUNT_DATA_MAX_CHARS = 5_000_000;
 
-export const ACCOUNT_DATA_STORAGE_FULL =
-  'No hay espacio en este teléfono para guardar aparte los datos de la otra cuenta. Libera espacio (por ejemplo, descarga y borra datos en «Mis datos») e inténtalo de nuevo.';
-
 /** The phone's storage refused to keep data aside; nothing was moved. */
 export class AccountDataStorageError extends Error {
   constructor() {
-    super(ACCOUNT_DATA_STORAGE_FULL);
+    super(t('auth.accountDataStorageFull'));
     this.name = 'AccountDataStorageError';
   }
 }
@@ -41,7 +39,7 @@ export const accountDataRecords = storedRecord<AccountData>({
   key: ACCOUNT_DATA_PREFIX,
   prefix: true,
   schema: 'account-data',
-  label: 'los datos apartados de una cuenta',
+  label: t('backup.dataLabelAccountData'),
   version: 1,
   validate: isAccountData,
   maxChars: ACCOUNT_DATA_MAX_CHARS,
@@ -51,7 +49,7 @@ export const accountDataRecords = storedRecord<AccountData>({
 export const unclaimedDataRecord = storedRecord<AccountData>({
   key: UNCLAIMED_DATA_KEY,
   schema: 'account-data',
-  label: 'los datos guardados antes de las cuentas de este teléfono',
+  label: t('backup.dataLabelUnclaimedData'),
   version: 1,
   validate: isAccountData,
   maxChars: ACCOUNT_DATA_MAX_CHARS,
@@ -85,10 +83,7 @@ function write(key: string, value: string): void {
 /** After the current task, so a sign-in's '¡Bienvenido!' does not replace it. */
 function reportUnreadable(label: string): void {
   setTimeout(() =>
-    showToast({
-      title: 'Datos restablecidos',
-      description: `No pudimos leer ${label}, así que se restableció. Lo demás sigue guardado.`,
-    }),
+    showToast({ title: t('backup.dataResetTitle'), description: t('backup.dataReset', { label }) }),
   );
 }
 

@@ -1,5 +1,6 @@
 // The member's medical appointments (`vita365_appointments`), a bare array in the spec's Appointment
 // shape. Older forms of the data are repaired on load. The slice registers on first use.
+import { t } from '../content/messages';
 import type { Appointment } from '../content/types/storage/appointment';
 import { appointmentsFromLegacy } from '../domain/agenda/agendaLegacyData';
 import { newAgendaId } from './agendaIds';
@@ -25,7 +26,7 @@ const isAppointmentList = listGuard(storageGuard<Appointment>(validateAppointmen
 export const appointmentsData = memberDataKind<Appointment[]>({
   key: APPOINTMENTS_KEY,
   schema: 'appointment',
-  label: 'tus citas médicas',
+  label: t('backup.dataLabelAppointments'),
   version: 1,
   validate: isAppointmentList,
   initial: () => [],
@@ -34,7 +35,7 @@ export const appointmentsData = memberDataKind<Appointment[]>({
     return isAppointmentList(repaired) ? repaired : undefined;
   },
   merge: { kind: 'entries', identity: 'id' },
-  backup: { noun: ['cita', 'citas'] },
+  backup: {},
   hosted: { table: 'appointments' },
 });
 

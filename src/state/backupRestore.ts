@@ -14,6 +14,7 @@ import {
   type SliceValues,
 } from '../domain/backup/backup';
 import { backupSchemaProblems } from './backupSchema';
+import { backupRefusalText, restoreSummaryWords } from './backupWords';
 import { backedUpKinds, memberData } from './memberData';
 import { setSliceValue, versionKeyOf, type StorageLike } from './persistedSlice';
 import { persistenceStorage } from './persistence';
@@ -39,9 +40,14 @@ export function memberBackup(member: BackupMember, now: Date): MemberBackup {
   };
 }
 
+/** A checked file, or why it is refused in the member's words. */
+export type BackupFileCheck =
+  Extract<BackupCheck, { ok: true }> | { readonly ok: false; readonly message: string };
+
 /** Checks a picked file's text against the format and every slice's storage schema. */
-export function checkBackupFile(text: string, byteLength: number): BackupCheck {
-  return checkBackup(text, byteLength, backedUp, backupSchemaProblems);
+export function checkBackupFile(text: string, byteLength: number): BackupFileCheck {
+  const checked = checkBackup(text, byteLength, backedUp, backupSchemaProblems);
+  return checked.ok ? checked : { ok: false, message: backupRefusalText(checked.refusal) };
 }
 
 export interface RestorePreview {
@@ -52,7 +58,7 @@ export interface RestorePreview {
 
 export function previewRestore(file: BackupFile): RestorePreview {
   const plan = planRestore(backedUp, backupValues(), file);
-  return { plan, summary: restoreSummary(backedUp, plan) };
+  return { plan, summary: restoreSummary(plan, restoreSummaryWords('future')) };
 }
 
 interface PlannedWrite {

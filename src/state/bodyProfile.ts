@@ -18,7 +18,7 @@ export const bodyProfileData = memberDataKind<BodyProfile>({
   validate: storageGuard<BodyProfile>(validateBodyProfile),
   initial: () => ({}),
   merge: { kind: 'value' },
-  backup: { noun: ['dato de talla e IMC', 'datos de talla e IMC'] },
+  backup: {},
 });
 
 export const bodyProfileSlice = bodyProfileData.slice;

@@ -1,6 +1,7 @@
 // What the member ticked in each nutrition guide (`vita365_checked_items`, spec §3 Checked items: a
 // map from key to checked ids, a bare object). The spec names no key for it, so this one is ours.
 // The slice registers on first use, so importing does no work.
+import { t } from '../content/messages';
 import { useSnapshot } from 'valtio';
 import {
   checkedIdsOf,
@@ -18,12 +19,12 @@ export const CHECKED_ITEMS_KEY = 'vita365_checked_items';
 export const checkedItemsData = memberDataKind<CheckedItems>({
   key: CHECKED_ITEMS_KEY,
   schema: 'checked-items',
-  label: 'lo que marcaste en las guías de nutrición',
+  label: t('backup.dataLabelCheckedItems'),
   version: 1,
   validate: storageGuard<CheckedItems>(validateCheckedItems),
   initial: () => ({}),
   merge: { kind: 'idSetMap' },
-  backup: { noun: ['elemento marcado en las guías', 'elementos marcados en las guías'] },
+  backup: {},
   hosted: { table: 'wellness_checked' },
 });
 

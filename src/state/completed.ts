@@ -17,7 +17,7 @@ export const completedData = memberDataKind<CompletedItems>({
   validate: storageGuard<CompletedItems>(validateCompleted),
   initial: () => [],
   merge: { kind: 'idSet' },
-  backup: { noun: ['contenido completado', 'contenidos completados'] },
+  backup: {},
   hosted: { table: 'wellness_completed' },
 });
 

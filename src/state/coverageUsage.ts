@@ -29,7 +29,7 @@ export const coverageUsageData = memberDataKind<CoverageUsage>({
   // Also reached when the stored map fails validation: loose counts are repaired, not reset.
   migrate: (value) => repairCoverageUsage(value),
   merge: { kind: 'counts' },
-  backup: { noun: ['servicio usado', 'servicios usados'] },
+  backup: {},
 });
 
 export const coverageUsageSlice = coverageUsageData.slice;

@@ -1,6 +1,7 @@
 // Which local account the data in the spec's storage keys belongs to (demo mode). Kept apart from
 // accountData.ts so that a page load of the member already signed in checks it without loading the
 // code that moves data between accounts.
+import { t } from '../content/messages';
 import { validate as validateDataOwner } from 'virtual:storage-validator/data-owner';
 import { persistenceStorage } from './persistence';
 import { storageGuard } from './storageValidator';
@@ -13,7 +14,7 @@ export const ACCOUNT_DATA_PREFIX = 'vita365_account_data:';
 export const dataOwnerRecord = storedRecord<string>({
   key: DATA_OWNER_KEY,
   schema: 'data-owner',
-  label: 'a qué cuenta pertenecen los datos de este teléfono',
+  label: t('backup.dataLabelDataOwner'),
   version: 1,
   validate: storageGuard<string>(validateDataOwner),
   maxChars: 202,

@@ -1,6 +1,7 @@
 // Demo mode's sign-in, kept in this browser (no backend): the session, the accounts seen, and one
 // password verifier per account. Declared like member data (storedKind), so persistence keeps them
 // with their schemas, but never set aside, backed up or synced. src/auth reaches them through these.
+import { t } from '../content/messages';
 import type { DemoCredentials } from '../content/types/storage/demo-credentials';
 import type { User } from '../content/types/storage/user';
 import { validate as validateDemoAccounts } from 'virtual:storage-validator/demo-accounts';
@@ -16,7 +17,7 @@ export { DEMO_ACCOUNTS_KEY, DEMO_CREDENTIALS_KEY, DEMO_USER_KEY };
 export const demoUserData = storedKind<User | null>({
   key: DEMO_USER_KEY,
   schema: 'demo-session',
-  label: 'tu sesión de demostración',
+  label: t('backup.dataLabelDemoSession'),
   version: 1,
   validate: storageGuard<User | null>(validateSession),
   initial: () => null,
@@ -29,7 +30,7 @@ export const demoUserData = storedKind<User | null>({
 export const demoAccountsData = storedKind<User[]>({
   key: DEMO_ACCOUNTS_KEY,
   schema: 'demo-accounts',
-  label: 'tus cuentas de demostración',
+  label: t('backup.dataLabelDemoAccounts'),
   version: 1,
   validate: storageGuard<User[]>(validateDemoAccounts),
   initial: () => [],
@@ -39,7 +40,7 @@ export const demoAccountsData = storedKind<User[]>({
 export const demoCredentialsData = storedKind<DemoCredentials>({
   key: DEMO_CREDENTIALS_KEY,
   schema: 'demo-credentials',
-  label: 'las contraseñas de las cuentas de este teléfono',
+  label: t('backup.dataLabelDemoCredentials'),
   version: 1,
   validate: storageGuard<DemoCredentials>(validateCredentials),
   initial: () => [],

@@ -20,7 +20,7 @@ export const favoritesData = memberDataKind<Favorite[]>({
   initial: () => [],
   // Favourites are told apart by slug (spec §4: add with dedupe by slug, remove by slug).
   merge: { kind: 'entries', identity: 'slug' },
-  backup: { noun: ['favorito', 'favoritos'] },
+  backup: {},
   hosted: { table: 'wellness_favorites' },
 });
 

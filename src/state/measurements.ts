@@ -38,7 +38,7 @@ export const measurementsData = memberDataKind<unknown[]>({
   shallow: true,
   merge: { kind: 'entries', identity: 'id', recency: ['created_at', 'date'] },
   // What Mi Chequeo can show: an entry it would skip is neither written to a data file nor restored.
-  backup: { noun: ['medición', 'mediciones'], keepEntry: isShownMeasurement },
+  backup: { keepEntry: isShownMeasurement },
   hosted: { table: 'measurements' },
 });
 

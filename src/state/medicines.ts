@@ -36,7 +36,7 @@ export const medicinesData = memberDataKind<Medicine[]>({
   },
   // No date says when a medicine was last edited: on a clash the phone's copy stays.
   merge: { kind: 'entries', identity: 'id' },
-  backup: { noun: ['medicina', 'medicinas'] },
+  backup: {},
   hosted: { table: 'medicines' },
 });
 

@@ -1,6 +1,7 @@
 // Which notifications each member has read, kept on this phone (`vita365_notifications_read`: member
 // id → ids read) so a reload does not mark them unread again. Declared with its schema like every
 // stored key (storedKeys.ts); the slice registers on first use, so importing does no work.
+import { t } from '../content/messages';
 import type { NotificationsRead } from '../content/types/storage/notifications-read';
 import { validate as validateNotificationsRead } from 'virtual:storage-validator/notifications-read';
 import { storedKind } from './memberDataKind';
@@ -34,7 +35,7 @@ function readable(value: unknown): ReadMap {
 export const notificationsReadData = storedKind<ReadMap>({
   key: NOTIFICATIONS_READ_KEY,
   schema: 'notifications-read',
-  label: 'la lista de notificaciones que ya leíste',
+  label: t('backup.dataLabelNotificationsRead'),
   version: 1,
   validate: storageGuard<ReadMap>(validateNotificationsRead),
   initial: () => ({}),

@@ -32,7 +32,7 @@ export const paymentHistoryData = memberDataKind<unknown[]>({
   validate: anyList,
   initial: () => [],
   merge: { kind: 'entries', identity: 'paymentId', recency: ['paymentDate'] },
-  backup: { noun: ['pago', 'pagos'], keepEntry: isPaymentRecord },
+  backup: { keepEntry: isPaymentRecord },
 });
 
 export const paymentHistorySlice = paymentHistoryData.slice;

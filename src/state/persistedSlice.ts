@@ -17,7 +17,7 @@ export type PersistenceProblem =
 export interface SliceOptions<T> {
   /** The spec's storage key, e.g. `vita-user`. */
   readonly key: string;
-  /** What the member would call this data, in Spanish, for messages ('tu sesión de demostración'). */
+  /** What the member would call this data, for messages ('tu sesión de demostración'): a catalogue text. */
   readonly label: string;
   readonly version: number;
   readonly validate: (value: unknown) => value is T;

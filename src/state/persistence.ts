@@ -1,5 +1,6 @@
 // Connects every persisted slice to the browser's storage, keeps tabs in sync through the `storage`
 // event and turns storage problems into toasts. Nothing happens until `startPersistence` is called.
+import { t } from '../content/messages';
 import { joinSpanish } from '../domain/format/joinSpanish';
 import type { PersistedSlice, PersistenceProblem, StorageLike } from './persistedSlice';
 import { showToast } from './toasts';
@@ -16,8 +17,8 @@ let removeListener: (() => void) | null = null;
 function announceResets(labels: readonly string[]): void {
   if (labels.length === 0) return;
   showToast({
-    title: 'Datos restablecidos',
-    description: `No pudimos leer ${joinSpanish(labels)}, así que se restableció. Lo demás sigue guardado.`,
+    title: t('backup.dataResetTitle'),
+    description: t('backup.dataReset', { label: joinSpanish(labels) }),
   });
 }
 
@@ -28,9 +29,8 @@ function onProblem(problem: PersistenceProblem): void {
   setTimeout(() =>
     showToast({
       variant: 'destructive',
-      title: 'No se pudo guardar',
-      description:
-        'El almacenamiento del navegador está lleno o bloqueado. Lo que ves sigue en pantalla, pero podría perderse al cerrar la app.',
+      title: t('backup.writeFailedTitle'),
+      description: t('backup.writeFailed'),
     }),
   );
 }
@@ -67,9 +67,8 @@ export function browserPersistenceEnvironment(): PersistenceEnvironment {
   } catch {
     storage = null;
     showToast({
-      title: 'Almacenamiento no disponible',
-      description:
-        'Este navegador no permite guardar datos. Puedes usar la app, pero lo que registres se perderá al cerrarla.',
+      title: t('backup.storageUnavailableTitle'),
+      description: t('backup.storageUnavailable'),
     });
   }
   return {

@@ -23,7 +23,7 @@ export const sleepHistoryData = memberDataKind<unknown[]>({
   initial: () => [],
   shallow: true,
   merge: { kind: 'entries', identity: 'id', recency: ['date'] },
-  backup: { noun: ['registro de sueño', 'registros de sueño'], keepEntry: isSleepSummary },
+  backup: { keepEntry: isSleepSummary },
   hosted: { table: 'sleep_summaries' },
 });
 

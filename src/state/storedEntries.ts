@@ -1,6 +1,7 @@
 // Lists kept in storage (the check-in history, the sleep history) are read entry by entry: an entry
 // that fails its schema is skipped when shown, with one notice, and stays in storage untouched, so an
 // older or damaged record never blanks the page nor deletes the member's other records.
+import { t, tPlural } from '../content/messages';
 import { showToast } from './toasts';
 
 export interface ReadEntries<T> {
@@ -147,16 +148,12 @@ export function readValidEntries<T>(
 
 const announced = new Set<string>();
 
-export const SKIPPED_ENTRIES_TITLE = 'Algunos registros no se pudieron leer';
-
 /** The one notice per storage key and page load; nothing when no entry was skipped. */
 export function announceSkippedEntries(key: string, label: string, skipped: number): void {
   if (skipped === 0 || announced.has(key)) return;
   announced.add(key);
-  const count = skipped === 1 ? 'Un registro' : `${skipped} registros`;
-  const verb = skipped === 1 ? 'no se muestra' : 'no se muestran';
   showToast({
-    title: SKIPPED_ENTRIES_TITLE,
-    description: `${count} de ${label} ${verb} porque está${skipped === 1 ? '' : 'n'} dañado${skipped === 1 ? '' : 's'}. Lo demás se ve y se guarda con normalidad.`,
+    title: t('backup.skippedEntriesTitle'),
+    description: tPlural('backup.skippedEntries', skipped, { label }),
   });
 }

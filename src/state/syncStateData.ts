@@ -1,5 +1,6 @@
 // Hosted sync's bookkeeping (`vita365_sync`, schemas/storage/sync-state.schema.json), declared here
 // with the other stored keys (storedKeys.ts); src/sync/syncStorage.ts reads and writes it.
+import { t } from '../content/messages';
 import type { SyncState } from '../content/types/storage/sync-state';
 import { validate as validateSyncState } from 'virtual:storage-validator/sync-state';
 import { storageGuard } from './storageValidator';
@@ -11,7 +12,7 @@ export const SYNC_STATE_VERSION = 1;
 export const syncStateRecord = storedRecord<SyncState>({
   key: SYNC_STATE_KEY,
   schema: 'sync-state',
-  label: 'el estado de la sincronización',
+  label: t('backup.dataLabelSyncState'),
   version: SYNC_STATE_VERSION,
   validate: storageGuard<SyncState>(validateSyncState),
 });

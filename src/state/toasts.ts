@@ -1,4 +1,5 @@
 // The one visible toast: a new toast replaces the previous one (spec §4, at most 1 visible).
+import { t } from '../content/messages';
 import { proxy, ref } from 'valtio';
 import type { Toast, ToastAction, ToastVariant } from '../domain/notice/toast';
 
@@ -43,11 +44,7 @@ export function dismissToastGroup(group: string): void {
   if (toastStore.current?.group === group) toastStore.current = null;
 }
 
-export const NOT_IMPLEMENTED_TITLE = '🚧 Función no implementada';
-
 /** The shared notice for every unfinished target, so finishing a feature later is one change. */
-export function notImplemented(
-  description = 'Esta función estará disponible próximamente.',
-): Toast {
-  return showToast({ title: NOT_IMPLEMENTED_TITLE, description });
+export function notImplemented(description = t('notifications.notImplemented')): Toast {
+  return showToast({ title: t('notifications.notImplementedTitle'), description });
 }

@@ -19,7 +19,7 @@ export const triageEventsData = memberDataKind<TriageEvent[]>({
   initial: () => [],
   shallow: true,
   merge: { kind: 'entries', identity: 'id', recency: ['created_at'] },
-  backup: { noun: ['resultado del test de alertas', 'resultados del test de alertas'] },
+  backup: {},
   hosted: { table: 'triage_events' },
 });
 

@@ -17,12 +17,12 @@ const rules: readonly BackupSliceRule[] = [
   {
     key: 'entries',
     merge: { kind: 'entries', identity: 'id', recency: ['updated_at'] },
-    backup: { noun: ['entrada', 'entradas'] },
+    backup: {},
   },
-  { key: 'counts', merge: { kind: 'counts' }, backup: { noun: ['uso', 'usos'] } },
-  { key: 'ids', merge: { kind: 'idSet' }, backup: { noun: ['id', 'ids'] } },
-  { key: 'checked', merge: { kind: 'idSetMap' }, backup: { noun: ['marca', 'marcas'] } },
-  { key: 'height', merge: { kind: 'value' }, backup: { noun: ['talla', 'tallas'] } },
+  { key: 'counts', merge: { kind: 'counts' }, backup: {} },
+  { key: 'ids', merge: { kind: 'idSet' }, backup: {} },
+  { key: 'checked', merge: { kind: 'idSetMap' }, backup: {} },
+  { key: 'height', merge: { kind: 'value' }, backup: {} },
 ];
 
 const id = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');

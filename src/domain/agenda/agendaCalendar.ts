@@ -2,6 +2,7 @@
 // app closed: each medicine a daily event at its time with an alarm at that time, each appointment an
 // event with its alarms (4 hours before, kept out of the night: appointmentAlarms.ts). Times are wall-clock times in the member's zone (TZID with its
 // VTIMEZONE). UIDs come from the items' ids, so importing the file again updates instead of duplicating.
+// The words the member reads in the calendar come from the caller (content/messages/agenda.json).
 import type { Appointment } from '../../content/types/storage/appointment';
 import type { Medicine } from '../../content/types/storage/medicine';
 import { appointmentInstant } from './appointmentTime';
@@ -9,6 +10,7 @@ import { escapeText, icsDocument, localDateTimeValue, property, utcDateTimeValue
 import { vtimezoneLines } from './icsTimezone';
 import {
   APPOINTMENT_REMINDER_LEAD_MS,
+  LAST_CALL_LEAD_MS,
   appointmentAlarms,
   type AppointmentAlarm,
 } from './appointmentAlarms';
@@ -21,6 +23,20 @@ export interface AgendaCalendarInput {
   readonly timeZone: string;
 }
 
+/** What the member reads in the calendar: events' titles and descriptions, alarms' texts. */
+export interface AgendaCalendarWords {
+  /** A medicine's event title: 'Medicina: Losartán (1 tableta)'. */
+  readonly medicineSummary: (medicine: Medicine) => string;
+  /** A medicine's event description: 'Dosis: 1 tableta. De tu agenda Vita365.'. */
+  readonly medicineDescription: (medicine: Medicine) => string;
+  /** A medicine's alarm at its time: 'Hora de tomar Losartán (1 tableta)'. */
+  readonly medicineAlarm: (medicine: Medicine) => string;
+  /** An appointment's alarm `hours` before it: 'Cita en 4 horas: Dentista'. */
+  readonly appointmentInHours: (hours: number, title: string) => string;
+  /** An appointment's alarm the evening before: 'Cita mañana a las 09:30: Dentista'. */
+  readonly appointmentTomorrow: (time: string, title: string) => string;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead the zone's clock changes are written out, for the daily medicine events. */
 const ZONE_YEARS_AHEAD = 10;
@@ -30,7 +46,9 @@ export const medicineUid = (medicine: Medicine): string => `medicina-${medicine.
 export const appointmentUid = (appointment: Appointment): string =>
   `cita-${appointment.id}@${UID_DOMAIN}`;
 
-const leadHours = APPOINTMENT_REMINDER_LEAD_MS / (60 * 60 * 1000);
+const HOUR_MS = 60 * 60 * 1000;
+const leadHours = APPOINTMENT_REMINDER_LEAD_MS / HOUR_MS;
+const lastCallHours = LAST_CALL_LEAD_MS / HOUR_MS;
 
 function alarm(trigger: string, description: string): string[] {
   return [
@@ -55,15 +73,21 @@ function appointmentAlarmText(
   startsAt: number,
   title: string,
   timeZone: string,
+  words: AgendaCalendarWords,
 ): string {
-  if (alarm.kind === 'lead') return `Cita en ${leadHours} horas: ${title}`;
-  if (alarm.kind === 'lastCall') return `Cita en 1 hora: ${title}`;
+  if (alarm.kind === 'lead') return words.appointmentInHours(leadHours, title);
+  if (alarm.kind === 'lastCall') return words.appointmentInHours(lastCallHours, title);
   const { hour, minute } = zonedParts(startsAt, timeZone);
   const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  return `Cita mañana a las ${time}: ${title}`;
+  return words.appointmentTomorrow(time, title);
 }
 
-function medicineEvent(medicine: Medicine, input: AgendaCalendarInput, stamp: string): string[] {
+function medicineEvent(
+  medicine: Medicine,
+  input: AgendaCalendarInput,
+  stamp: string,
+  words: AgendaCalendarWords,
+): string[] {
   const start = parseDayAndTime(localDay(input.now, input.timeZone), medicine.time);
   if (!start) return [];
   return [
@@ -73,10 +97,10 @@ function medicineEvent(medicine: Medicine, input: AgendaCalendarInput, stamp: st
     property('DTSTART', localDateTimeValue(start), { TZID: input.timeZone }),
     property('DURATION', 'PT15M'),
     property('RRULE', 'FREQ=DAILY'),
-    property('SUMMARY', escapeText(`Medicina: ${medicine.name} (${medicine.dose})`)),
-    property('DESCRIPTION', escapeText(`Dosis: ${medicine.dose}. De tu agenda Vita365.`)),
+    property('SUMMARY', escapeText(words.medicineSummary(medicine))),
+    property('DESCRIPTION', escapeText(words.medicineDescription(medicine))),
     property('TRANSP', 'TRANSPARENT'),
-    ...alarm('PT0S', `Hora de tomar ${medicine.name} (${medicine.dose})`),
+    ...alarm('PT0S', words.medicineAlarm(medicine)),
     'END:VEVENT',
   ];
 }
@@ -86,6 +110,7 @@ function appointmentEvent(
   startsAt: number,
   input: AgendaCalendarInput,
   stamp: string,
+  words: AgendaCalendarWords,
 ): string[] {
   const location = appointment.location?.trim();
   const notes = appointment.notes.trim();
@@ -103,7 +128,7 @@ function appointmentEvent(
     ...appointmentAlarms(startsAt, input.timeZone).flatMap((entry) =>
       alarm(
         triggerBefore(startsAt - entry.at),
-        appointmentAlarmText(entry, startsAt, appointment.title, input.timeZone),
+        appointmentAlarmText(entry, startsAt, appointment.title, input.timeZone, words),
       ),
     ),
     'END:VEVENT',
@@ -122,7 +147,7 @@ export function calendarEventCount(input: Omit<AgendaCalendarInput, 'now'>): num
 }
 
 /** The .ics text: VCALENDAR with the zone's VTIMEZONE, the medicines and the appointments. */
-export function agendaCalendar(input: AgendaCalendarInput): string {
+export function agendaCalendar(input: AgendaCalendarInput, words: AgendaCalendarWords): string {
   const stamp = utcDateTimeValue(input.now);
   const timedAppointments = input.appointments.flatMap((appointment) => {
     const startsAt = appointmentInstant(appointment, input.timeZone);
@@ -139,9 +164,9 @@ export function agendaCalendar(input: AgendaCalendarInput): string {
     property('CALSCALE', 'GREGORIAN'),
     property('METHOD', 'PUBLISH'),
     ...vtimezoneLines(input.timeZone, zoneFrom, zoneTo),
-    ...input.medicines.flatMap((medicine) => medicineEvent(medicine, input, stamp)),
+    ...input.medicines.flatMap((medicine) => medicineEvent(medicine, input, stamp, words)),
     ...timedAppointments.flatMap(({ appointment, startsAt }) =>
-      appointmentEvent(appointment, startsAt, input, stamp),
+      appointmentEvent(appointment, startsAt, input, stamp, words),
     ),
     'END:VCALENDAR',
   ]);

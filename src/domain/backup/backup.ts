@@ -1,6 +1,7 @@
 // The member's data file ('Descargar mis datos' / 'Restaurar mis datos'): building it, checking a file
 // someone picked, and merging it into what this phone holds. Restoring only ever adds or refreshes:
-// nothing on the phone is deleted, and a file with any problem changes nothing at all.
+// nothing on the phone is deleted, and a file with any problem changes nothing at all. A refusal is a
+// code and the restore summary's words come from the caller (content/messages/backup.json).
 import { joinSpanish } from '../format/joinSpanish';
 import { localDay } from '../format/zonedTime';
 
@@ -52,8 +53,6 @@ export function entryRecency(rule: EntriesRule, entry: unknown): number | undefi
 
 /** How the data file treats one slice. */
 export interface BackupTerms {
-  /** How the summary names what is added: ['medicina', 'medicinas']. */
-  readonly noun: readonly [singular: string, plural: string];
   /**
    * For a list: whether an entry goes into the file (its storage schema). An entry the app cannot read
    * stays on the phone but is left out, so every file this app writes can be restored.
@@ -139,24 +138,34 @@ export type BackupCheck =
       /** Entries of lists that failed their storage schema (or `keepEntry`): left out, never stored. */
       readonly skipped: number;
     }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly refusal: BackupRefusal };
 
-const refuse = (message: string): BackupCheck => ({ ok: false, message });
-const NOTHING_CHANGED = ' No se cambió nada en este teléfono.';
+/** Why a picked file is refused; in every case nothing on the phone changed. */
+export type BackupRefusal =
+  /** Larger than BACKUP_MAX_BYTES: said before the file is read. */
+  | { readonly code: 'tooLarge' }
+  | { readonly code: 'notJson' }
+  | { readonly code: 'notBackup' }
+  /** A version of the format this app does not know, as the file writes it. */
+  | { readonly code: 'unknownVersion'; readonly version: string }
+  | { readonly code: 'wrongShape' }
+  /** Damaged data in the slice under storage key `key`; `entry` counts from 1, when one is named. */
+  | { readonly code: 'damaged'; readonly key: string; readonly entry?: number };
+
+const refuse = (refusal: BackupRefusal): BackupCheck => ({ ok: false, refusal });
 
 /** The refusal of a file too large to be a data file, said before it is read; else undefined. */
-export function backupSizeProblem(byteLength: number): string | undefined {
-  return byteLength > BACKUP_MAX_BYTES
-    ? `El archivo pesa más de 5 MB; no parece un respaldo de Vita365.${NOTHING_CHANGED}`
-    : undefined;
+export function backupSizeProblem(byteLength: number): BackupRefusal | undefined {
+  return byteLength > BACKUP_MAX_BYTES ? { code: 'tooLarge' } : undefined;
 }
 
-function entryProblem(rules: readonly BackupSliceRule[], pointer: string): string {
+function entryProblem(rules: readonly BackupSliceRule[], pointer: string): BackupRefusal {
   const [, root, key, index] = pointer.split('/');
   const rule = rules.find((candidate) => candidate.key === key);
-  if (root !== 'data' || !rule) return 'El archivo no tiene la forma de un respaldo de Vita365.';
-  const entry = index !== undefined && /^\d+$/.test(index) ? `, entrada ${Number(index) + 1}` : '';
-  return `El archivo tiene datos dañados o incompletos (${rule.backup.noun[1]}${entry}).`;
+  if (root !== 'data' || !rule) return { code: 'wrongShape' };
+  return index !== undefined && /^\d+$/.test(index)
+    ? { code: 'damaged', key: rule.key, entry: Number(index) + 1 }
+    : { code: 'damaged', key: rule.key };
 }
 
 /**
@@ -201,24 +210,20 @@ export function checkBackup(
   rules: readonly BackupSliceRule[],
   checkSchema: BackupSchemaCheck,
 ): BackupCheck {
-  const suffix = NOTHING_CHANGED;
   const tooLarge = backupSizeProblem(byteLength);
   if (tooLarge !== undefined) return refuse(tooLarge);
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    return refuse(`El archivo no se puede leer: no es un respaldo de Vita365.${suffix}`);
+    return refuse({ code: 'notJson' });
   }
-  if (!isDict(value) || value.format !== BACKUP_FORMAT)
-    return refuse(`Este archivo no es un respaldo de Vita365.${suffix}`);
+  if (!isDict(value) || value.format !== BACKUP_FORMAT) return refuse({ code: 'notBackup' });
   if (value.version !== BACKUP_VERSION)
-    return refuse(
-      `Este respaldo es de una versión del formato (${String(value.version)}) que esta app no conoce. Actualiza la app e inténtalo de nuevo.${suffix}`,
-    );
+    return refuse({ code: 'unknownVersion', version: String(value.version) });
   const cleaned = withoutDamagedEntries(value, rules, checkSchema, checkSchema(value).length > 0);
   const problems = checkSchema(cleaned.file);
-  if (problems.length > 0) return refuse(`${entryProblem(rules, problems[0] ?? '')}${suffix}`);
+  if (problems.length > 0) return refuse(entryProblem(rules, problems[0] ?? ''));
   return { ok: true, file: cleaned.file as unknown as BackupFile, skipped: cleaned.skipped };
 }
 
@@ -355,40 +360,35 @@ export function planRestore(
   return { values, changes };
 }
 
-/** Before the restore it says what will change; after it, what changed (issue 43: past tense). */
-export type RestoreTense = 'future' | 'past';
-
-const restoreVerbs: Readonly<
-  Record<RestoreTense, Readonly<Record<'added' | 'updated', readonly [string, string]>>>
-> = {
-  future: { added: ['agregará', 'agregarán'], updated: ['actualizará', 'actualizarán'] },
-  past: { added: ['agregó', 'agregaron'], updated: ['actualizó', 'actualizaron'] },
-};
+/**
+ * The words of the restore summary, before the restore (what will change) or after it (what changed,
+ * issue 43: past tense).
+ */
+export interface RestoreSummaryWords {
+  /** '3 medicinas': `count` entries of the slice under storage key `key`. */
+  readonly amount: (key: string, count: number) => string;
+  /** 'se agregarán 3 medicinas y 1 cita': the clause's verb agrees with `total`. */
+  readonly added: (total: number, things: string) => string;
+  /** 'se actualizará 1 cita'. */
+  readonly updated: (total: number, things: string) => string;
+  /** The whole summary when the file brings nothing new. */
+  readonly nothingNew: string;
+}
 
 /**
  * 'Se agregarán 3 medicinas y 12 mediciones; se actualizará 1 cita.' before the restore, and
- * 'Se agregaron 3 medicinas y 12 mediciones; se actualizó 1 cita.' after it.
+ * 'Se agregaron 3 medicinas y 12 mediciones; se actualizó 1 cita.' after it: the clauses joined by
+ * a semicolon, the first letter capitalised, a full stop at the end.
  */
-export function restoreSummary(
-  rules: readonly BackupSliceRule[],
-  plan: RestorePlan,
-  tense: RestoreTense = 'future',
-): string {
-  const nounOf = new Map(rules.map((rule) => [rule.key, rule.backup.noun]));
-  const phrase = (key: string, count: number) => {
-    const [one, many] = nounOf.get(key) ?? ['dato', 'datos'];
-    return `${count} ${count === 1 ? one : many}`;
-  };
+export function restoreSummary(plan: RestorePlan, words: RestoreSummaryWords): string {
   const total = (field: 'added' | 'updated') =>
     plan.changes.reduce((sum, change) => sum + change[field], 0);
   const phrases = (field: 'added' | 'updated') =>
-    joinSpanish(plan.changes.filter((c) => c[field] > 0).map((c) => phrase(c.key, c[field])));
-  const verb = (field: 'added' | 'updated') =>
-    restoreVerbs[tense][field][total(field) === 1 ? 0 : 1];
-  const sentences: string[] = [];
-  if (total('added') > 0) sentences.push(`se ${verb('added')} ${phrases('added')}`);
-  if (total('updated') > 0) sentences.push(`se ${verb('updated')} ${phrases('updated')}`);
-  if (sentences.length === 0) return 'Este teléfono ya tiene todo lo que hay en el archivo.';
-  const text = sentences.join('; ');
+    joinSpanish(plan.changes.filter((c) => c[field] > 0).map((c) => words.amount(c.key, c[field])));
+  const clauses: string[] = [];
+  if (total('added') > 0) clauses.push(words.added(total('added'), phrases('added')));
+  if (total('updated') > 0) clauses.push(words.updated(total('updated'), phrases('updated')));
+  if (clauses.length === 0) return words.nothingNew;
+  const text = clauses.join('; ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }

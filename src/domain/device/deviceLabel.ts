@@ -21,9 +21,9 @@ const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/Safari\//, 'Safari'],
 ];
 
-/** 'Android · Chrome'; 'Teléfono' when the user agent says neither. */
-export function deviceLabel(userAgent: string): string {
+/** 'Android · Chrome'; undefined when the user agent says neither (the caller names it in words). */
+export function deviceLabel(userAgent: string): string | undefined {
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  return [system, browser].filter(Boolean).join(' · ') || 'Teléfono';
+  return [system, browser].filter(Boolean).join(' · ') || undefined;
 }

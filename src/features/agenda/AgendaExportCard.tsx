@@ -28,26 +28,24 @@ export function AgendaExportCard({ medicines, appointments, timeZone }: AgendaEx
     downloadFile(fileName, 'application/json', `${JSON.stringify(data, null, 2)}\n`);
     showToast({
       title: t('agenda.exported'),
-      description: `Se descargó ${fileName} con tus medicinas y citas.`,
+      description: t('agenda.exportedJson', { fileName }),
     });
   }
 
   return (
     <Card className={styles.toolCard} aria-labelledby="agenda-export-title">
       <h2 id="agenda-export-title" className={styles.toolTitle}>
-        Guarda o lleva tu agenda
+        {t('agenda.exportTitle')}
       </h2>
-      <p className={styles.toolText}>
-        Con el archivo de calendario, tu teléfono te avisa aunque la app esté cerrada.
-      </p>
+      <p className={styles.toolText}>{t('agenda.exportText')}</p>
       <div className={styles.toolActions}>
         <Button tone="secondary" onClick={exportJson}>
           <Download aria-hidden="true" size={20} />
-          Exportar agenda (JSON)
+          {t('agenda.exportJson')}
         </Button>
         <Button tone="secondary" onClick={downloadAgendaCalendar}>
           <CalendarPlus aria-hidden="true" size={20} />
-          Añadir al calendario (.ics)
+          {t('agenda.exportCalendar')}
         </Button>
       </div>
     </Card>

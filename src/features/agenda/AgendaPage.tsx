@@ -89,7 +89,11 @@ export default function AgendaPage() {
     settleDueReminders({ medicines: [saved], appointments: [], now: Date.now(), timeZone });
     showToast({
       title: editing ? t('agenda.medicineUpdated') : t('agenda.medicineAdded'),
-      description: `${saved.name}: ${saved.dose}, a las ${saved.time}.`,
+      description: t('agenda.medicineReminderLine', {
+        name: saved.name,
+        dose: saved.dose,
+        time: saved.time,
+      }),
     });
     setEditor(null);
   }
@@ -136,7 +140,7 @@ export default function AgendaPage() {
         <DataTabs
           value={tab}
           onValueChange={setTab}
-          listName={{ label: 'Agenda' }}
+          listName={{ label: t('agenda.tabsLabel') }}
           panelClassName={styles.panel}
           tabs={[
             {
@@ -187,7 +191,7 @@ export default function AgendaPage() {
         }
       >
         <Plus aria-hidden="true" size={24} />
-        Agregar
+        {t('agenda.add')}
       </Button>
       <MedicineFormDialog
         open={editor?.kind === 'medicine'}
@@ -210,7 +214,7 @@ export default function AgendaPage() {
         onOpenChange={(open) => !open && setPendingDelete(null)}
         title={t('agenda.deleteQuestion')}
         description={
-          pendingDelete ? `Se quitará «${pendingDelete.label}» de tu agenda.` : undefined
+          pendingDelete ? t('agenda.deleteDescription', { label: pendingDelete.label }) : undefined
         }
         confirmLabel={t('agenda.deleteConfirm')}
         onConfirm={confirmDelete}

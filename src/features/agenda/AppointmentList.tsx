@@ -42,18 +42,18 @@ export function AppointmentList({
     <>
       <section aria-labelledby="citas-proximas" className={styles.group}>
         <h2 id="citas-proximas" className={styles.groupTitle}>
-          Próximas citas
+          {t('agenda.upcomingAppointments')}
         </h2>
         {upcoming.length > 0 ? (
           <ul className={styles.list}>{rows(upcoming, false)}</ul>
         ) : (
-          <p className={styles.groupEmpty}>No tienes citas próximas.</p>
+          <p className={styles.groupEmpty}>{t('agenda.noUpcomingAppointments')}</p>
         )}
       </section>
       {past.length > 0 && (
         <section aria-labelledby="citas-pasadas" className={styles.group}>
           <h2 id="citas-pasadas" className={styles.groupTitle}>
-            Citas pasadas
+            {t('agenda.pastAppointments')}
           </h2>
           <ul className={styles.list}>{rows(past, true)}</ul>
         </section>
@@ -93,7 +93,7 @@ function AppointmentRow({
           <p className={styles.place}>
             <MapPin aria-hidden="true" size={16} className={styles.placeIcon} />
             <span>
-              <span className={styles.visuallyHidden}>Lugar: </span>
+              <span className={styles.visuallyHidden}>{t('agenda.placeLabel')} </span>
               {appointment.location}
             </span>
           </p>
@@ -104,8 +104,8 @@ function AppointmentRow({
         <Button
           tone="ghost"
           size="icon"
-          aria-label={`Editar ${appointment.title}`}
-          title="Editar"
+          aria-label={t('agenda.editItem', { name: appointment.title })}
+          title={t('agenda.edit')}
           onClick={() => onEdit(appointment)}
         >
           <Pencil aria-hidden="true" size={20} />
@@ -113,8 +113,8 @@ function AppointmentRow({
         <Button
           tone="ghost"
           size="icon"
-          aria-label={`Eliminar ${appointment.title}`}
-          title="Eliminar"
+          aria-label={t('agenda.deleteItem', { name: appointment.title })}
+          title={t('agenda.deleteConfirm')}
           onClick={() => onDelete(appointment)}
         >
           <Trash2 aria-hidden="true" size={20} />

@@ -30,7 +30,7 @@ export function MedicineList({
     return <EmptyState icon={<Pill size={32} />} text={t('agenda.noMedicines')} />;
   }
   return (
-    <ul className={styles.list} aria-label="Tus medicinas">
+    <ul className={styles.list} aria-label={t('agenda.medicinesListLabel')}>
       {[...medicines].sort(byTime).map((medicine) => {
         const taken = isTakenOn(medicine, today);
         const checkboxId = `taken-${medicine.id}`;
@@ -45,7 +45,11 @@ export function MedicineList({
                 onChange={(event) => onTakenChange(medicine, event.target.checked)}
               />
               <span className={styles.takenText}>
-                Tomada<span className={styles.visuallyHidden}> hoy: {medicine.name}</span>
+                {t('agenda.taken')}
+                <span className={styles.visuallyHidden}>
+                  {' '}
+                  {t('agenda.takenToday', { name: medicine.name })}
+                </span>
               </span>
             </label>
             <div className={taken ? styles.bodyDone : styles.body}>
@@ -58,8 +62,8 @@ export function MedicineList({
               <Button
                 tone="ghost"
                 size="icon"
-                aria-label={`Editar ${medicine.name}`}
-                title="Editar"
+                aria-label={t('agenda.editItem', { name: medicine.name })}
+                title={t('agenda.edit')}
                 onClick={() => onEdit(medicine)}
               >
                 <Pencil aria-hidden="true" size={20} />
@@ -67,8 +71,8 @@ export function MedicineList({
               <Button
                 tone="ghost"
                 size="icon"
-                aria-label={`Eliminar ${medicine.name}`}
-                title="Eliminar"
+                aria-label={t('agenda.deleteItem', { name: medicine.name })}
+                title={t('agenda.deleteConfirm')}
                 onClick={() => onDelete(medicine)}
               >
                 <Trash2 aria-hidden="true" size={20} />

@@ -1,6 +1,7 @@
 import { BellRing, CalendarPlus } from 'lucide-react';
 import { useContext, useState } from 'react';
 import { AuthContext } from '../../auth/authContext';
+import { t } from '../../content/messages';
 import {
   notificationPermission,
   requestNotificationPermission,
@@ -16,32 +17,34 @@ import { downloadAgendaCalendar } from './downloadAgendaCalendar';
 import { PushRemindersCard } from './PushRemindersCard';
 import { routePaths } from '../../content/routePaths';
 
-const explanation: Record<NotificationPermissionState, string> = {
-  default:
-    'Tu teléfono te avisará de tus medicinas y citas aunque estés en otra app, mientras Vita365 siga abierta.',
-  granted: 'Recordatorios activados: tu teléfono te avisará de tus medicinas y citas.',
-  denied:
-    'Los avisos están bloqueados para Vita365. Puedes permitirlos en los ajustes del navegador; mientras tanto te avisaremos dentro de la app.',
-  unsupported:
-    'Este navegador no puede mostrar avisos en tu teléfono. Te avisaremos dentro de la app mientras esté abierta.',
-};
+function explanation(permission: NotificationPermissionState): string {
+  switch (permission) {
+    case 'default':
+      return t('agenda.inAppDefault');
+    case 'granted':
+      return t('agenda.inAppGranted');
+    case 'denied':
+      return t('agenda.inAppDenied');
+    case 'unsupported':
+      return t('agenda.inAppUnsupported');
+  }
+}
 
-const testFailure: Partial<Record<SystemNotificationResult, string>> = {
-  'no-service-worker': 'La app todavía se está preparando. Inténtalo en unos segundos.',
-  failed: 'Tu teléfono no aceptó el aviso. Inténtalo de nuevo.',
-};
+/** Why the test notice did not show; undefined when it did. */
+function testFailure(result: SystemNotificationResult): string | undefined {
+  if (result === 'no-service-worker') return t('agenda.testNoServiceWorker');
+  if (result === 'failed') return t('agenda.testFailed');
+  return undefined;
+}
 
 /** The test notice: what a reminder looks like on this phone. */
-export const TEST_NOTIFICATION = {
-  tag: 'vita365-prueba',
-  title: 'Vita365',
-  body: 'Así te recordaremos tus medicinas y citas.',
-  url: routePaths.agenda,
-} as const;
-
-/** Demo mode has no server to send reminders to a locked phone (issue 45). */
-export const DEMO_LOCKED_PHONE_NOTICE =
-  'Para recibir recordatorios con el teléfono bloqueado y la app cerrada necesitas una cuenta con el servicio de Vita365. Mientras tanto, añade tu agenda al calendario del teléfono: sus alarmas suenan aunque la app esté cerrada.';
+const testNotification = () =>
+  ({
+    tag: 'vita365-prueba',
+    title: 'Vita365',
+    body: t('agenda.testBody'),
+    url: routePaths.agenda,
+  }) as const;
 
 /**
  * 'Recordatorios en tu teléfono', below the agenda's lists. Hosted mode: the server's reminders by
@@ -62,35 +65,35 @@ function InAppRemindersCard() {
     setPermission(await requestNotificationPermission());
   };
   const sendTest = async (): Promise<void> => {
-    const result = await showSystemNotification(TEST_NOTIFICATION);
-    const problem = testFailure[result];
-    if (problem) showToast({ title: 'No se pudo mostrar el aviso', description: problem });
+    const result = await showSystemNotification(testNotification());
+    const problem = testFailure(result);
+    if (problem) showToast({ title: t('agenda.testFailedTitle'), description: problem });
   };
 
   return (
     <Card className={styles.toolCard} aria-labelledby="recordatorios-titulo">
       <h2 id="recordatorios-titulo" className={styles.toolTitle}>
         <BellRing className={styles.toolIcon} size={22} aria-hidden="true" />
-        Recordatorios en tu teléfono
+        {t('agenda.remindersTitle')}
       </h2>
-      <p className={styles.toolText}>{explanation[permission]}</p>
+      <p className={styles.toolText}>{explanation(permission)}</p>
       {permission === 'default' ? (
         <div className={styles.toolActions}>
-          <Button onClick={() => void activate()}>Activar recordatorios</Button>
+          <Button onClick={() => void activate()}>{t('agenda.inAppActivate')}</Button>
         </div>
       ) : null}
       {permission === 'granted' ? (
         <div className={styles.toolActions}>
           <Button tone="secondary" onClick={() => void sendTest()}>
-            Enviar un aviso de prueba
+            {t('agenda.sendTest')}
           </Button>
         </div>
       ) : null}
-      <p className={styles.toolText}>{DEMO_LOCKED_PHONE_NOTICE}</p>
+      <p className={styles.toolText}>{t('agenda.demoLockedPhone')}</p>
       <div className={styles.toolActions}>
         <Button tone="secondary" onClick={downloadAgendaCalendar}>
           <CalendarPlus aria-hidden="true" size={20} />
-          Añadir mi agenda al calendario (.ics)
+          {t('agenda.addToCalendar')}
         </Button>
       </div>
     </Card>

@@ -3,6 +3,7 @@
 import { agendaCalendar, calendarEventCount } from '../../domain/agenda/agendaCalendar';
 import { agendaFileName } from '../../domain/agenda/agendaExport';
 import { t } from '../../content/messages';
+import { agendaCalendarWords } from './agendaCalendarWords';
 import { appointmentsSlice } from '../../state/appointments';
 import { medicinesSlice } from '../../state/medicines';
 import { memberTimeZone } from '../../state/memberTimeZone';
@@ -25,10 +26,10 @@ export function downloadAgendaCalendar(): void {
   downloadFile(
     fileName,
     'text/calendar;charset=utf-8',
-    agendaCalendar({ medicines, appointments, now, timeZone }),
+    agendaCalendar({ medicines, appointments, now, timeZone }, agendaCalendarWords()),
   );
   showToast({
     title: t('agenda.exported'),
-    description: `Abre ${fileName} para añadir tus recordatorios al calendario del teléfono.`,
+    description: t('agenda.exportedCalendar', { fileName }),
   });
 }

@@ -1,5 +1,6 @@
 // The words of a due reminder: the in-app toast, and each phone notification. One toast shows at a time
 // (spec §4), so reminders that come due together share one; the phone shows one notification each.
+import { t, tPlural } from '../../content/messages';
 import type { Reminder } from '../../domain/agenda/reminders';
 import type { ToastInput } from '../../state/toasts';
 import { formatAppointmentDateTime } from '../../domain/agenda/agendaFormat';
@@ -9,25 +10,29 @@ export const REMINDER_TOAST_MS = 20_000;
 
 /** The title a single reminder gets. */
 export function reminderTitle(reminder: Reminder): string {
-  return reminder.kind === 'medicine' ? 'Hora de tu medicina' : 'Recordatorio de cita';
+  return reminder.kind === 'medicine'
+    ? t('agenda.medicineReminderTitle')
+    : t('agenda.appointmentReminderTitle');
 }
 
 /** What is due, when and where, in one sentence. */
 export function reminderLine(reminder: Reminder, timeZone: string): string {
   if (reminder.kind === 'medicine') {
     const { name, dose, time } = reminder.medicine;
-    return `${name}: ${dose}, a las ${time}.`;
+    return t('agenda.medicineReminderLine', { name, dose, time });
   }
   const { title, location } = reminder.appointment;
   const when = formatAppointmentDateTime(reminder.startsAt, timeZone);
-  return `${title}: ${when}${location ? `, en ${location}` : ''}.`;
+  return location
+    ? t('agenda.appointmentReminderLineAt', { title, when, location })
+    : t('agenda.appointmentReminderLine', { title, when });
 }
 
 export function reminderToast(reminders: readonly Reminder[], timeZone: string): ToastInput {
   const [only] = reminders;
   const title =
     reminders.length > 1 || !only
-      ? `Tienes ${reminders.length} recordatorios`
+      ? tPlural('agenda.remindersDue', reminders.length)
       : reminderTitle(only);
   return {
     title,

@@ -3,6 +3,7 @@
 // member's actions on them.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { t } from '../../content/messages';
 import { deviceLabel } from '../../domain/device/deviceLabel';
 import {
   createPushDeviceCalls,
@@ -46,7 +47,7 @@ export interface PushReminders {
 
 const failed = (error: unknown) =>
   showToast({
-    title: 'No se pudo completar',
+    title: t('agenda.pushFailedTitle'),
     description: error instanceof PushDeviceError ? error.message : PUSH_CALL_FAILED,
   });
 
@@ -123,16 +124,17 @@ export function usePushReminders(client: SupabaseClient): PushReminders {
           result.kind === 'subscribed' ? browserSubscription(result.subscription) : null;
         if (!subscription) {
           showToast({
-            title: 'No se pudo activar',
-            description: 'Tu navegador no pudo suscribirse a los avisos. Inténtalo de nuevo.',
+            title: t('agenda.pushActivateFailedTitle'),
+            description: t('agenda.pushActivateFailed'),
           });
           return;
         }
-        await calls.subscribe(subscription, deviceLabel(navigator.userAgent), memberTimeZone());
+        const label = deviceLabel(navigator.userAgent) ?? t('agenda.unnamedDevice');
+        await calls.subscribe(subscription, label, memberTimeZone());
         await refresh();
         showToast({
-          title: 'Recordatorios activados',
-          description: 'Este teléfono te avisará aunque esté bloqueado.',
+          title: t('agenda.pushActivatedTitle'),
+          description: t('agenda.pushActivated'),
         });
       }),
     stopHere: () =>
@@ -144,8 +146,8 @@ export function usePushReminders(client: SupabaseClient): PushReminders {
         }
         await refresh();
         showToast({
-          title: 'Recordatorios desactivados',
-          description: 'Este teléfono ya no recibirá tus recordatorios.',
+          title: t('agenda.pushStoppedTitle'),
+          description: t('agenda.pushStopped'),
         });
       }),
     showsNames,
@@ -167,8 +169,8 @@ export function usePushReminders(client: SupabaseClient): PushReminders {
         await calls.remove(device.id);
         await refresh();
         showToast({
-          title: 'Teléfono quitado',
-          description: `${device.label} ya no recibirá tus recordatorios.`,
+          title: t('agenda.deviceRemovedTitle'),
+          description: t('agenda.deviceRemoved', { device: device.label }),
         });
       }),
   };

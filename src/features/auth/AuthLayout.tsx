@@ -1,6 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../content/messages';
 import { Card } from '../../ui/Card/Card';
 import * as styles from './AuthLayout.css';
 import { DemoNote } from './DemoNote';
@@ -22,7 +23,7 @@ export function AuthLayout({ title, subtitle, demo, footer, children }: AuthLayo
         <div className={styles.topBar}>
           <Link href="/" className={styles.backLink}>
             <ChevronLeft aria-hidden="true" size={24} />
-            Volver
+            {t('auth.back')}
           </Link>
           <span className={styles.brand}>Vita365</span>
         </div>

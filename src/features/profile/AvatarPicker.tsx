@@ -72,7 +72,7 @@ export function AvatarPicker() {
     <div className={styles.picker}>
       <div className={styles.avatar}>
         {avatarUrl ? (
-          <img className={styles.image} src={avatarUrl} alt="Tu foto de perfil" />
+          <img className={styles.image} src={avatarUrl} alt={t('profile.photoAlt')} />
         ) : (
           <span aria-hidden="true">{avatarInitial(metadata?.alias, metadata?.name)}</span>
         )}
@@ -91,7 +91,7 @@ export function AvatarPicker() {
         aria-disabled={busy || undefined}
       >
         <Camera aria-hidden="true" size={18} />
-        {busy ? 'Guardando foto...' : 'Cambiar foto'}
+        {busy ? t('profile.photoSaving') : t('profile.photoChange')}
       </label>
     </div>
   );

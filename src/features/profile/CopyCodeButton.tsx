@@ -10,21 +10,21 @@ export function CopyCodeButton({ code }: { readonly code: string }) {
       await navigator.clipboard.writeText(code);
       showToast({
         title: t('profile.copiedTitle'),
-        description: `Comparte el código ${code} con tu familia.`,
+        description: t('profile.copiedDescription', { code }),
       });
     } catch {
       showToast({
         title: t('profile.copyFailedTitle'),
-        description: `Copia el código a mano: ${code}`,
+        description: t('profile.copyFailedDescription', { code }),
         variant: 'destructive',
       });
     }
   }
 
   return (
-    <Button tone="secondary" onClick={() => void copy()} aria-label="Copiar código familiar">
+    <Button tone="secondary" onClick={() => void copy()} aria-label={t('profile.copyCodeLabel')}>
       <Copy aria-hidden="true" size={18} />
-      Copiar
+      {t('profile.copy')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useAuth } from '../../auth/useAuth';
 import { formMessage, profileForm } from '../../content/forms';
+import { t } from '../../content/messages';
 import { isoDateOf } from '../../domain/profile/profile';
 import { Form } from '../../renderers/form/Form';
 import { Button } from '../../ui/Button/Button';
@@ -19,12 +20,12 @@ export function PersonalInfoCard({ form }: { readonly form: ProfileForm }) {
     <Card className={styles.card} aria-labelledby="perfil-datos">
       <div className={styles.head}>
         <h2 id="perfil-datos" className={styles.title}>
-          Información personal
+          {t('profile.personalInfo')}
         </h2>
         {!form.editing && (
           <Button tone="secondary" onClick={form.startEditing}>
             <Pencil aria-hidden="true" size={18} />
-            Editar
+            {t('profile.edit')}
           </Button>
         )}
       </div>
@@ -49,11 +50,11 @@ export function PersonalInfoCard({ form }: { readonly form: ProfileForm }) {
         >
           <div className={styles.actions}>
             <Button type="submit" block changesState disabled={saving}>
-              {saving ? 'Guardando...' : 'Guardar'}
+              {saving ? t('profile.saving') : t('profile.save')}
             </Button>
             {!form.forced && (
               <Button tone="ghost" block onClick={form.cancel} disabled={saving}>
-                Cancelar
+                {t('profile.cancel')}
               </Button>
             )}
           </div>

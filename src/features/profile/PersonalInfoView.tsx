@@ -1,8 +1,9 @@
+import { t } from '../../content/messages';
 import type { ProfileValues } from '../../domain/profile/profile';
 import { formatLongDate } from '../../domain/format/format';
 import * as styles from './PersonalInfoCard.css';
 
-const Missing = () => <span className={styles.missing}>Sin registrar</span>;
+const Missing = () => <span className={styles.missing}>{t('profile.missing')}</span>;
 
 /** The saved personal information, read-only. */
 export function PersonalInfoView({
@@ -16,17 +17,17 @@ export function PersonalInfoView({
   const birthDate = values.birthDate ? formatLongDate(`${values.birthDate}T12:00:00`) : null;
   return (
     <dl className={styles.facts}>
-      <dt>Nombre</dt>
+      <dt>{t('profile.name')}</dt>
       <dd>{values.name || <Missing />}</dd>
-      <dt>Alias</dt>
+      <dt>{t('profile.alias')}</dt>
       <dd>{values.alias || <Missing />}</dd>
-      <dt>Correo</dt>
+      <dt>{t('profile.email')}</dt>
       <dd>{email}</dd>
-      <dt>Teléfono</dt>
+      <dt>{t('profile.phone')}</dt>
       <dd>{values.phone || <Missing />}</dd>
-      <dt>CURP</dt>
+      <dt>{t('profile.curp')}</dt>
       <dd>{values.curp || <Missing />}</dd>
-      <dt>Nacimiento</dt>
+      <dt>{t('profile.birthDate')}</dt>
       <dd>{birthDate ?? (values.birthDate || <Missing />)}</dd>
     </dl>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useMembership } from '../../membership/useMembership';
 import { paymentFrequencyById, pricing } from '../../content/pricing';
+import { t, tPlural } from '../../content/messages';
 import { planName } from '../../content/planName';
 import { formatMxn } from '../../domain/format/format';
 import {
@@ -18,9 +19,15 @@ import { CopyCodeButton } from './CopyCodeButton';
 import * as styles from './PlanInfoCard.css';
 import { routePaths } from '../../content/routePaths';
 
-function everyText(months: number | undefined): string {
-  if (months === undefined) return '';
-  return months === 1 ? ' al mes' : ` cada ${months} meses`;
+/** '$299.00 al mes', '$1,599.00 cada 6 meses'; the amount alone when the period is unknown. */
+function amountText(cents: number, months: number | undefined): string {
+  const amount = formatMxn(cents);
+  return months === undefined ? amount : tPlural('profile.amountEvery', months, { amount });
+}
+
+/** 'Familiar, 4 miembros'; the plan's name alone for one person. */
+function planText(plan: string, size: number): string {
+  return size > 1 ? tPlural('profile.planWithMembers', size, { plan }) : plan;
 }
 
 /** What the plan costs per period, by the current prices; null when plan or frequency is unknown. */
@@ -49,35 +56,31 @@ export function PlanInfoCard() {
   return (
     <Card className={styles.card} aria-labelledby="perfil-plan">
       <h2 id="perfil-plan" className={styles.title}>
-        Mi plan
+        {t('profile.planTitle')}
       </h2>
       {paid ? (
         <>
           <dl className={styles.facts}>
-            <dt>Estado</dt>
+            <dt>{t('profile.planStatus')}</dt>
             <dd className={styles.status}>
               <PlanStatusBadge view={status} />
               <span>{planStatusMessage(status.key)}</span>
             </dd>
-            <dt>Plan</dt>
-            <dd>
-              {planName(membership.plan)}
-              {size > 1 ? `, ${size} miembros` : ''}
-            </dd>
+            <dt>{t('profile.plan')}</dt>
+            <dd>{planText(planName(membership.plan) ?? '', size)}</dd>
             <dt>{due.term}</dt>
             <dd>{due.date}</dd>
             {amount !== null && membership.role === 'holder' && (
               <>
-                <dt>Monto</dt>
+                <dt>{t('profile.planAmount')}</dt>
                 <dd>
-                  {formatMxn(amount)}
-                  {everyText(paymentFrequencyById(membership.frequency ?? '')?.months)}
+                  {amountText(amount, paymentFrequencyById(membership.frequency ?? '')?.months)}
                 </dd>
               </>
             )}
             {code && (
               <>
-                <dt>Código familiar</dt>
+                <dt>{t('profile.familyCode')}</dt>
                 <dd className={styles.code}>
                   <span className={styles.codeText}>{code}</span>
                   <CopyCodeButton code={code} />
@@ -87,15 +90,15 @@ export function PlanInfoCard() {
           </dl>
           {status.key !== 'active' && membership.role === 'holder' && (
             <Link href={routePaths.payment} className={button({ tone: 'primary', block: true })}>
-              Pagar plan
+              {t('profile.payPlan')}
             </Link>
           )}
         </>
       ) : (
         <>
-          <p className={styles.empty}>Aún no tienes un plan activo.</p>
+          <p className={styles.empty}>{t('profile.noPlan')}</p>
           <Link href={routePaths.payment} className={button({ tone: 'primary', block: true })}>
-            Activar mi plan
+            {t('profile.activatePlan')}
           </Link>
         </>
       )}

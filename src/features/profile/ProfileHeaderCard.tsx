@@ -1,3 +1,4 @@
+import { t } from '../../content/messages';
 import { useAuth } from '../../auth/useAuth';
 import { Card } from '../../ui/Card/Card';
 import { AvatarPicker } from './AvatarPicker';
@@ -11,12 +12,12 @@ export function ProfileHeaderCard() {
     <Card className={styles.who} aria-labelledby="perfil-nombre">
       <AvatarPicker />
       <h2 id="perfil-nombre" className={styles.name}>
-        {metadata?.name || 'Usuario'}
+        {metadata?.name || t('profile.unnamedMember')}
       </h2>
       <p className={styles.email}>{user?.email}</p>
       {metadata?.vita_card_id && (
         <p className={styles.folio}>
-          Folio de tarjeta <strong>{metadata.vita_card_id}</strong>
+          {t('profile.cardFolio')} <strong>{metadata.vita_card_id}</strong>
         </p>
       )}
     </Card>

@@ -29,8 +29,8 @@ export function SignOutButton() {
       }
     } catch {
       showToast({
-        title: 'Sesión cerrada en este dispositivo',
-        description: 'No pudimos avisar al servidor; tu sesión ya no está abierta aquí.',
+        title: t('profile.signedOutHereTitle'),
+        description: t('profile.signedOutHere'),
       });
     }
     navigate(routePaths.login, { replace: true });
@@ -40,7 +40,7 @@ export function SignOutButton() {
     <>
       <Button tone="secondary" block onClick={() => void signOutNow(false)} disabled={busy}>
         <LogOut aria-hidden="true" size={20} />
-        {busy ? 'Cerrando sesión...' : 'Cerrar sesión'}
+        {busy ? t('profile.signingOut') : t('profile.signOut')}
       </Button>
       <ConfirmDialog
         open={askUnsynced}

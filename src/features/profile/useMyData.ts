@@ -17,7 +17,7 @@ import {
   previewRestore,
   restoreBackup,
 } from '../../state/backupRestore';
-import { backedUpKinds } from '../../state/memberData';
+import { backupRefusalText, restoreSummaryWords } from '../../state/backupWords';
 import { memberTimeZone } from '../../state/memberTimeZone';
 import { showToast } from '../../state/toasts';
 import { downloadFile } from '../../ui/downloadFile';
@@ -75,7 +75,7 @@ export function useMyData(): MyData {
     // Checked before reading, so a huge file is never loaded into a phone's memory.
     const tooLarge = backupSizeProblem(picked.size);
     if (tooLarge !== undefined) {
-      setRefusal(tooLarge);
+      setRefusal(backupRefusalText(tooLarge));
       return;
     }
     setReading(true);
@@ -108,7 +108,7 @@ export function useMyData(): MyData {
     setPending(null);
     // The plan is made again from what the phone holds now, in case another tab changed something;
     // the toast says what changed, in the past tense (issue 43).
-    const summary = restoreSummary(backedUpKinds(), previewRestore(pending.file).plan, 'past');
+    const summary = restoreSummary(previewRestore(pending.file).plan, restoreSummaryWords('past'));
     if (restoreBackup(pending.file) === 'storage-failed') {
       setRefusal(t('backup.storageFull'));
       return;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { agendaCalendar, calendarEventCount } from '../../../src/domain/agenda/agendaCalendar';
 import { offsetChanges } from '../../../src/domain/agenda/icsTimezone';
 import { appointment, medicine, MEXICO, mexicoTime } from '../../support/agendaFixtures';
+import { agendaCalendarWords } from '../../../src/features/agenda/agendaCalendarWords';
 
 interface ParsedEvent {
   readonly uid: string;
@@ -40,12 +41,15 @@ function parse(text: string): ParsedEvent[] {
 const now = mexicoTime('2026-03-10T12:00');
 
 describe('the agenda as an iCalendar file', () => {
-  const text = agendaCalendar({
-    medicines: [medicine({ name: 'Losartán, 50 mg; noche', time: '21:00' })],
-    appointments: [appointment({ datetime: '2026-03-12T11:30' })],
-    now,
-    timeZone: MEXICO,
-  });
+  const text = agendaCalendar(
+    {
+      medicines: [medicine({ name: 'Losartán, 50 mg; noche', time: '21:00' })],
+      appointments: [appointment({ datetime: '2026-03-12T11:30' })],
+      now,
+      timeZone: MEXICO,
+    },
+    agendaCalendarWords(),
+  );
   const [medicineEvent, appointmentEvent] = parse(text);
 
   it('makes each medicine a daily event at its time in the member’s zone, alarm at that time', () => {
@@ -76,12 +80,15 @@ describe('the agenda as an iCalendar file', () => {
   });
 
   it('keeps the same UIDs in a later export, so importing again updates the events', () => {
-    const later = agendaCalendar({
-      medicines: [medicine({ time: '22:00' })],
-      appointments: [appointment({ datetime: '2026-03-13T09:00' })],
-      now: now + 3 * 24 * 60 * 60 * 1000,
-      timeZone: MEXICO,
-    });
+    const later = agendaCalendar(
+      {
+        medicines: [medicine({ time: '22:00' })],
+        appointments: [appointment({ datetime: '2026-03-13T09:00' })],
+        now: now + 3 * 24 * 60 * 60 * 1000,
+        timeZone: MEXICO,
+      },
+      agendaCalendarWords(),
+    );
     expect(parse(later).map((event) => event.uid)).toEqual([
       medicineEvent!.uid,
       appointmentEvent!.uid,
@@ -100,12 +107,15 @@ describe('the agenda as an iCalendar file', () => {
   });
 
   it('keeps a daily medicine at its wall-clock time across a clock change', () => {
-    const tijuana = agendaCalendar({
-      medicines: [medicine({ time: '08:00' })],
-      appointments: [],
-      now: Date.parse('2026-03-06T20:00:00Z'),
-      timeZone: 'America/Tijuana',
-    });
+    const tijuana = agendaCalendar(
+      {
+        medicines: [medicine({ time: '08:00' })],
+        appointments: [],
+        now: Date.parse('2026-03-06T20:00:00Z'),
+        timeZone: 'America/Tijuana',
+      },
+      agendaCalendarWords(),
+    );
     // 8 March 2026: Tijuana moves from UTC-8 to UTC-7 at 02:00.
     expect(parse(tijuana)[0]!.occurrences).toEqual([
       '2026-03-06T16:00:00.000Z',

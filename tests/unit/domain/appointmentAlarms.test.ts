@@ -4,6 +4,7 @@ import { agendaCalendar, triggerBefore } from '../../../src/domain/agenda/agenda
 import { appointmentAlarms, isNightTime } from '../../../src/domain/agenda/appointmentAlarms';
 import { dueReminders } from '../../../src/domain/agenda/reminders';
 import { appointment, MEXICO, mexicoTime } from '../../support/agendaFixtures';
+import { agendaCalendarWords } from '../../../src/features/agenda/agendaCalendarWords';
 
 const alarmsAt = (local: string) =>
   appointmentAlarms(mexicoTime(local), MEXICO).map(({ kind, at }) => [kind, at]);
@@ -35,12 +36,15 @@ describe('appointment alarms: 4 hours before, kept out of the night', () => {
   });
 
   it('writes both alarms into the .ics file: 10 hours and 1 hour before a 7:00 appointment', () => {
-    const text = agendaCalendar({
-      medicines: [],
-      appointments: [appointment({ datetime: '2026-03-12T07:00' })],
-      now: mexicoTime('2026-03-10T12:00'),
-      timeZone: MEXICO,
-    });
+    const text = agendaCalendar(
+      {
+        medicines: [],
+        appointments: [appointment({ datetime: '2026-03-12T07:00' })],
+        now: mexicoTime('2026-03-10T12:00'),
+        timeZone: MEXICO,
+      },
+      agendaCalendarWords(),
+    );
     const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
     const alarms = event?.getAllSubcomponents('valarm') ?? [];
     expect(

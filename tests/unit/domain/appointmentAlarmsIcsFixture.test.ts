@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '../../../src/content/types/storage/appointment';
 import { agendaCalendar } from '../../../src/domain/agenda/agendaCalendar';
+import { agendaCalendarWords } from '../../../src/features/agenda/agendaCalendarWords';
 
 const support = new URL('../../functions/support/', import.meta.url);
 
@@ -17,12 +18,15 @@ describe('the .ics file the send-reminders tests compare with', () => {
     };
     const ics = readFileSync(new URL('appointmentAlarms.ics', support), 'utf8');
     expect(
-      agendaCalendar({
-        medicines: [],
-        appointments: input.appointments,
-        now: Date.parse(input.now),
-        timeZone: input.timeZone,
-      }),
+      agendaCalendar(
+        {
+          medicines: [],
+          appointments: input.appointments,
+          now: Date.parse(input.now),
+          timeZone: input.timeZone,
+        },
+        agendaCalendarWords(),
+      ),
       'regenerate tests/functions/support/appointmentAlarms.ics from appointmentAlarms.json',
     ).toBe(ics);
   });

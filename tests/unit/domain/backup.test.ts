@@ -10,28 +10,50 @@ import {
   planRestore,
   restoreSummary,
   type BackupSliceRule,
+  type RestoreSummaryWords,
 } from '../../../src/domain/backup/backup';
 
 const rules: readonly BackupSliceRule[] = [
   {
     key: 'vita365_medicines',
     merge: { kind: 'entries', identity: 'id' },
-    backup: { noun: ['medicina', 'medicinas'] },
+    backup: {},
   },
   {
     key: 'vita-measurements',
     merge: { kind: 'entries', identity: 'id' },
-    backup: { noun: ['medición', 'mediciones'] },
+    backup: {},
   },
   {
     key: 'vita365_coverage',
     merge: { kind: 'counts' },
-    backup: { noun: ['uso de cobertura', 'usos de cobertura'] },
+    backup: {},
   },
 ];
 const member = { email: 'ana@example.com', cardId: 'VITA-7C1E3A52' };
 const now = new Date(2026, 10, 23, 9, 30);
 const noSchemaProblems = () => [];
+
+/** Words for the summary, as a caller gives them (the app's are content/messages/backup.json). */
+const nouns: Readonly<Record<string, readonly [string, string]>> = {
+  vita365_medicines: ['medicina', 'medicinas'],
+  'vita-measurements': ['medición', 'mediciones'],
+  vita365_coverage: ['uso de cobertura', 'usos de cobertura'],
+  vita365_checked_items: ['marca', 'marcas'],
+};
+const verbs = {
+  future: { added: ['agregará', 'agregarán'], updated: ['actualizará', 'actualizarán'] },
+  past: { added: ['agregó', 'agregaron'], updated: ['actualizó', 'actualizaron'] },
+} as const;
+function words(tense: 'future' | 'past' = 'future'): RestoreSummaryWords {
+  const form = (total: number) => (total === 1 ? 0 : 1);
+  return {
+    amount: (key, count) => `${count} ${(nouns[key] ?? ['dato', 'datos'])[form(count)]}`,
+    added: (total, things) => `se ${verbs[tense].added[form(total)]} ${things}`,
+    updated: (total, things) => `se ${verbs[tense].updated[form(total)]} ${things}`,
+    nothingNew: 'Este teléfono ya tiene todo lo que hay en el archivo.',
+  };
+}
 
 describe('buildBackup', () => {
   it('holds the format, version, date, member and only the slices that have data', () => {
@@ -63,7 +85,6 @@ describe('buildBackup', () => {
       {
         ...rules[1]!,
         backup: {
-          noun: ['medición', 'mediciones'],
           keepEntry: (entry) => typeof (entry as { id?: unknown }).id === 'string',
         },
       },
@@ -88,37 +109,28 @@ describe('checkBackup', () => {
   });
 
   it.each([
-    ['a file over 5 MB', good, BACKUP_MAX_BYTES + 1, /más de 5 MB/],
-    ['bytes that are not JSON', '\u0000\u00ff garbage', 12, /no se puede leer/],
-    ['JSON of another shape', '{"medicines":[]}', 16, /no es un respaldo de Vita365/],
+    ['a file over 5 MB', good, BACKUP_MAX_BYTES + 1, { code: 'tooLarge' }],
+    ['bytes that are not JSON', '\u0000\u00ff garbage', 12, { code: 'notJson' }],
+    ['JSON of another shape', '{"medicines":[]}', 16, { code: 'notBackup' }],
     [
       'another version',
       good.replace('"version":1', '"version":7'),
       good.length,
-      /versión del formato \(7\)/,
+      { code: 'unknownVersion', version: '7' },
     ],
-  ])('refuses %s with a Spanish message saying nothing changed', (_, text, size, message) => {
-    const result = checkBackup(text, size, rules, noSchemaProblems);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.message).toMatch(message);
-      expect(result.message).toMatch(/No se cambió nada/);
-    }
+  ])('refuses %s, saying why', (_, text, size, refusal) => {
+    expect(checkBackup(text, size, rules, noSchemaProblems)).toEqual({ ok: false, refusal });
   });
 
   it('reads exactly 5 MB and refuses one byte more before reading anything', () => {
     expect(backupSizeProblem(BACKUP_MAX_BYTES)).toBeUndefined();
-    expect(backupSizeProblem(BACKUP_MAX_BYTES + 1)).toMatch(/más de 5 MB.*No se cambió nada/);
+    expect(backupSizeProblem(BACKUP_MAX_BYTES + 1)).toEqual({ code: 'tooLarge' });
     expect(checkBackup(good, BACKUP_MAX_BYTES, rules, noSchemaProblems).ok).toBe(true);
   });
 
   it('says a file whose envelope fails the schema is not a data file', () => {
     const result = checkBackup(good, good.length, rules, () => ['/member']);
-    expect(result).toEqual({
-      ok: false,
-      message:
-        'El archivo no tiene la forma de un respaldo de Vita365. No se cambió nada en este teléfono.',
-    });
+    expect(result).toEqual({ ok: false, refusal: { code: 'wrongShape' } });
   });
 
   it('leaves out and counts the entries of a list that fail their schema, each checked alone', () => {
@@ -179,8 +191,7 @@ describe('checkBackup', () => {
     const result = checkBackup(good, good.length, rules, () => ['/data/vita-measurements/2/time']);
     expect(result).toEqual({
       ok: false,
-      message:
-        'El archivo tiene datos dañados o incompletos (mediciones, entrada 3). No se cambió nada en este teléfono.',
+      refusal: { code: 'damaged', key: 'vita-measurements', entry: 3 },
     });
   });
 });
@@ -211,10 +222,10 @@ describe('planRestore and restoreSummary', () => {
       { id: 'm3' },
     ]);
     expect(plan.values.vita365_coverage).toEqual({ medico_domicilio: 2, plomero: 1 });
-    expect(restoreSummary(rules, plan)).toBe(
+    expect(restoreSummary(plan, words())).toBe(
       'Se agregarán 2 medicinas, 1 medición y 1 uso de cobertura; se actualizará 1 uso de cobertura.',
     );
-    expect(restoreSummary(rules, plan, 'past')).toBe(
+    expect(restoreSummary(plan, words('past'))).toBe(
       'Se agregaron 2 medicinas, 1 medición y 1 uso de cobertura; se actualizó 1 uso de cobertura.',
     );
   });
@@ -224,7 +235,7 @@ describe('planRestore and restoreSummary', () => {
       {
         key: 'vita-measurements',
         merge: { kind: 'entries', identity: 'id', recency: ['created_at'] },
-        backup: { noun: ['medición', 'mediciones'] },
+        backup: {},
       },
     ];
     const phone = [
@@ -247,8 +258,8 @@ describe('planRestore and restoreSummary', () => {
       { id: 'old', created_at: '2026-02-01T00:00:00Z', note: 'archivo' },
       phone[1],
     ]);
-    expect(restoreSummary(dated, plan)).toBe('Se actualizará 1 medición.');
-    expect(restoreSummary(dated, plan, 'past')).toBe('Se actualizó 1 medición.');
+    expect(restoreSummary(plan, words())).toBe('Se actualizará 1 medición.');
+    expect(restoreSummary(plan, words('past'))).toBe('Se actualizó 1 medición.');
   });
 
   it('counts an id repeated in the file once, as added', () => {
@@ -273,7 +284,7 @@ describe('planRestore and restoreSummary', () => {
       {
         key: 'vita365_body_profile',
         merge: { kind: 'value' },
-        backup: { noun: ['talla', 'tallas'] },
+        backup: {},
       },
     ];
     const file = buildBackup(height, { vita365_body_profile: { heightCm: 160 } }, member, now);
@@ -292,7 +303,7 @@ describe('planRestore and restoreSummary', () => {
       {
         key: 'vita365_checked_items',
         merge: { kind: 'idSetMap' },
-        backup: { noun: ['marca', 'marcas'] },
+        backup: {},
       },
     ];
     const file = buildBackup(
@@ -305,8 +316,8 @@ describe('planRestore and restoreSummary', () => {
     expect(plan.values).toEqual({
       vita365_checked_items: { guia: ['b', 'c', 'a'], otra: ['x'] },
     });
-    expect(restoreSummary(ticks, plan)).toBe('Se agregarán 2 marcas.');
-    expect(restoreSummary(ticks, plan, 'past')).toBe('Se agregaron 2 marcas.');
+    expect(restoreSummary(plan, words())).toBe('Se agregarán 2 marcas.');
+    expect(restoreSummary(plan, words('past'))).toBe('Se agregaron 2 marcas.');
   });
 
   it('tells a file of another account by its e-mail, whatever the case', () => {
@@ -318,7 +329,7 @@ describe('planRestore and restoreSummary', () => {
   it('says when the phone already has everything', () => {
     const file = buildBackup(rules, { vita365_medicines: [{ id: 'm1' }] }, member, now);
     const plan = planRestore(rules, { vita365_medicines: [{ id: 'm1' }] }, file);
-    expect(restoreSummary(rules, plan)).toBe(
+    expect(restoreSummary(plan, words())).toBe(
       'Este teléfono ya tiene todo lo que hay en el archivo.',
     );
   });

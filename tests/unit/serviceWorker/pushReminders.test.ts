@@ -170,7 +170,7 @@ describe('deviceLabel', () => {
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0',
       'Windows · Edge',
     ],
-    ['', 'Teléfono'],
+    ['', undefined],
   ])('names %s as %s', (userAgent, label) => {
     expect(deviceLabel(userAgent)).toBe(label);
   });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildBackup, planRestore, restoreSummary } from '../../../src/domain/backup/backup';
 import { backupValues, clearPhoneData, memberBackup } from '../../../src/state/backupRestore';
+import { restoreSummaryWords } from '../../../src/state/backupWords';
 import {
   backedUpKinds,
   hostedKinds,
@@ -124,7 +125,7 @@ describe('adding a kind of data', () => {
     validate: (value): value is Note[] => Array.isArray(value) && value.every(isNote),
     initial: () => [],
     merge: { kind: 'entries', identity: 'id', recency: ['editedAt'] },
-    backup: { noun: ['nota', 'notas'] },
+    backup: {},
     hosted: { table: 'notes' },
   });
   const registry = [...memberData, notes];
@@ -162,7 +163,11 @@ describe('adding a kind of data', () => {
       file,
     );
     expect(plan.values.vita365_notes).toEqual(file.data.vita365_notes);
-    expect(restoreSummary(rules, plan)).toBe('Se agregará 1 nota; se actualizará 1 nota.');
+    const words = {
+      ...restoreSummaryWords('future'),
+      amount: (_key: string, count: number) => `${count} ${count === 1 ? 'nota' : 'notas'}`,
+    };
+    expect(restoreSummary(plan, words)).toBe('Se agregará 1 nota; se actualizará 1 nota.');
   });
 
   it('has a hosted table whose rows make the value again, and pulled entries checked', () => {

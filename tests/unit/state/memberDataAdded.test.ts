@@ -24,7 +24,7 @@ vi.mock('../../../src/state/memberData', async (importOriginal) => {
     validate: (value): value is { id: string; text: string }[] => Array.isArray(value),
     initial: () => [],
     merge: { kind: 'entries', identity: 'id' },
-    backup: { noun: ['nota', 'notas'] },
+    backup: {},
     hosted: { table: 'notes' },
   });
   const withNotes = [...registry.memberData, notes];
@@ -65,7 +65,9 @@ describe('a kind added to the registry', () => {
     expect(notes().slice().state.value).toEqual([]);
     expect(storage.getItem('vita365_notes')).toBe('[]');
 
-    expect(previewRestore(file).summary).toBe('Se agregará 1 nota.');
+    // Its name in the summary is a text of content/messages/backup.json (state/backupWords.ts, whose
+    // test asks one of every registered kind); until it has one it is counted as data.
+    expect(previewRestore(file).summary).toBe('Se agregará 1 dato.');
     expect(restoreBackup(file)).toBe('restored');
     expect(notes().slice().state.value).toEqual([{ id: 'n1', text: 'Pedir cita' }]);
     expect(storage.json('vita365_notes')).toEqual([{ id: 'n1', text: 'Pedir cita' }]);

@@ -6,7 +6,6 @@ import {
   readEntries,
   readEntriesInSlices,
   readEntriesOnce,
-  SKIPPED_ENTRIES_TITLE,
 } from '../../../src/state/storedEntries';
 import { toastStore } from '../../../src/state/toasts';
 
@@ -40,7 +39,7 @@ describe('announceSkippedEntries', () => {
   it('gives one notice per list, in Spanish singular or plural', () => {
     announceSkippedEntries('vita-measurements', 'tu historial de mediciones', 3);
     expect(toastStore.current).toMatchObject({
-      title: SKIPPED_ENTRIES_TITLE,
+      title: 'Algunos registros no se pudieron leer',
       description:
         '3 registros de tu historial de mediciones no se muestran porque están dañados. Lo demás se ve y se guarda con normalidad.',
     });
