@@ -31,18 +31,16 @@ export const SERIES_COLORS = {
 
 export type SeriesId = keyof typeof SERIES_COLORS;
 
-/** Each line's name ('Peso', 'Sistólica', 'Diastólica', 'Pulso'), filled by the caller. */
-export type SeriesLabels = Readonly<Record<SeriesId, string>>;
+/** Each line's name and unit ('Pulso', 'lpm'), filled by the caller. */
+export type SeriesWords = Readonly<
+  Record<SeriesId, { readonly label: string; readonly unit: string }>
+>;
 
-const SERIES: ReadonlyArray<{
-  readonly id: SeriesId;
-  readonly unit: string;
-  readonly axis: ChartAxis;
-}> = [
-  { id: 'weight', unit: 'kg', axis: 'left' },
-  { id: 'systolic', unit: 'mmHg', axis: 'right' },
-  { id: 'diastolic', unit: 'mmHg', axis: 'right' },
-  { id: 'heartRate', unit: 'lpm', axis: 'right' },
+const SERIES: ReadonlyArray<{ readonly id: SeriesId; readonly axis: ChartAxis }> = [
+  { id: 'weight', axis: 'left' },
+  { id: 'systolic', axis: 'right' },
+  { id: 'diastolic', axis: 'right' },
+  { id: 'heartRate', axis: 'right' },
 ];
 
 function valueOf(entry: HistoryEntry, id: SeriesId): number | undefined {
@@ -67,7 +65,7 @@ function oldestFirst(entries: readonly HistoryEntry[]): readonly HistoryEntry[] 
 /** The series that have at least one point, each sorted by date ascending. */
 export function chartSeries(
   entries: readonly HistoryEntry[],
-  labels: SeriesLabels,
+  words: SeriesWords,
   only: readonly SeriesId[] = SERIES.map((series) => series.id),
 ): ChartSeries[] {
   const ascending = oldestFirst(entries);
@@ -78,7 +76,8 @@ export function chartSeries(
         const value = valueOf(entry, series.id);
         if (value !== undefined) points.push({ at: entry.at, value });
       }
-      return { ...series, label: labels[series.id], color: SERIES_COLORS[series.id], points };
+      const { label, unit } = words[series.id];
+      return { ...series, label, unit, color: SERIES_COLORS[series.id], points };
     })
     .filter((series) => series.points.length > 0);
 }

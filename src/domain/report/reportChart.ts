@@ -5,7 +5,7 @@ import {
   chartSeries,
   type ChartSeries,
   type SeriesId,
-  type SeriesLabels,
+  type SeriesWords,
 } from '../chart/chartSeries';
 import { downsample } from '../chart/downsample';
 import { joinSpanish } from '../format/joinSpanish';
@@ -27,11 +27,8 @@ export interface ReportSeries extends Omit<ChartSeries, 'color' | 'points'> {
 export const REPORT_CHART_POINTS = 300;
 
 /** The lines that have at least one point: the screen's series, in the same order. */
-export function reportSeries(
-  records: readonly ReportRecord[],
-  labels: SeriesLabels,
-): ReportSeries[] {
-  return chartSeries(records, labels).map(({ id, label, unit, axis, points }) => ({
+export function reportSeries(records: readonly ReportRecord[], words: SeriesWords): ReportSeries[] {
+  return chartSeries(records, words).map(({ id, label, unit, axis, points }) => ({
     id,
     label,
     unit,

@@ -3,7 +3,7 @@
 // composes the report without holding any text. The legal note is the terms' own wording
 // (content/legal/terminos.mdx, 'Las herramientas de autochequeo no son un diagnóstico'); a unit test
 // fails when the terms change and the catalogue's copy does not.
-import type { SeriesLabels } from '../chart/chartSeries';
+import type { SeriesWords } from '../chart/chartSeries';
 import type { VerdictWords } from '../health/verdictWords';
 import type { ReportRange } from './reportRange';
 import type { ReportRecord } from './reportRecords';
@@ -26,8 +26,8 @@ export type ReportColumn =
 
 export interface ReportWords {
   readonly verdicts: VerdictWords;
-  /** The chart's lines: 'Peso', 'Sistólica', … */
-  readonly series: SeriesLabels;
+  /** The chart's lines and their units: 'Peso' in kg, 'Sistólica' in mmHg, … */
+  readonly series: SeriesWords;
   readonly reportTitle: string;
   readonly entryTitle: string;
   readonly memberName: string;

@@ -7,7 +7,7 @@ import { ReportCard } from './report/ReportCard';
 import { ChartCard } from './chart/ChartCard';
 import { chartSeries } from '../../domain/chart/chartSeries';
 import { t } from '../../content/messages';
-import { seriesLabels } from './chart/chartWords';
+import { seriesWords } from './chart/chartWords';
 import * as styles from './CheckupPage.css';
 import { HistoryList } from './history/HistoryList';
 import { useCheckupHistory } from './useStoredEntries';
@@ -23,7 +23,7 @@ export default function CheckupPage() {
   const history = useCheckupHistory();
   const entries = history?.entries;
   const complete = history?.complete ?? false;
-  const series = useMemo(() => (entries ? chartSeries(entries, seriesLabels()) : []), [entries]);
+  const series = useMemo(() => (entries ? chartSeries(entries, seriesWords()) : []), [entries]);
 
   return (
     <div className={styles.page} aria-busy={entries === undefined || undefined}>

@@ -20,7 +20,7 @@ import { chartSeries } from '../../domain/chart/chartSeries';
 import { DAY_MS, defaultChartRange } from '../../domain/chart/chartRange';
 import { storedMoment, type HistoryEntry } from '../../domain/health/historyEntry';
 import { readHistoryEntry } from './readHistoryEntry';
-import { seriesLabels } from './chart/chartWords';
+import { seriesWords } from './chart/chartWords';
 
 /**
  * The check-in history as the screens show it; unreadable entries are skipped with one notice.
@@ -101,7 +101,7 @@ export function recentEntries(
     (value) => (storedMoment(value) ?? Number.NEGATIVE_INFINITY) >= since,
   );
   const { entries } = readEntries(recent, readHistoryEntry);
-  return defaultChartRange(chartSeries(entries, seriesLabels()), now) === '30d'
+  return defaultChartRange(chartSeries(entries, seriesWords()), now) === '30d'
     ? entries
     : undefined;
 }

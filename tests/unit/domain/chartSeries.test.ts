@@ -6,11 +6,11 @@ import {
 } from '../../../src/domain/chart/chartSeries';
 import type { HistoryEntry } from '../../../src/domain/health/historyEntry';
 import { chartSummary } from '../../../src/features/checkup/chart/chartSummary';
-import { seriesLabels } from '../../../src/features/checkup/chart/chartWords';
+import { seriesWords } from '../../../src/features/checkup/chart/chartWords';
 
 /** The lines named in the catalogue's words, as the pages name them. */
 const chartSeries = (list: readonly HistoryEntry[], only?: readonly SeriesId[]) =>
-  seriesOf(list, seriesLabels(), only);
+  seriesOf(list, seriesWords(), only);
 
 const zone = 'America/Mexico_City';
 const at = (iso: string) => ({ at: new Date(iso), time: '12:00' });

@@ -1,19 +1,20 @@
-// The history charts' names for their lines and periods, from content/messages/report.json.
+// The history charts' names for their lines (and units) and periods, from
+// content/messages/report.json.
 import { t } from '../../../content/messages';
 import type { ChartRange } from '../../../domain/chart/chartRange';
-import type { SeriesLabels } from '../../../domain/chart/chartSeries';
+import type { SeriesWords } from '../../../domain/chart/chartSeries';
 
-let labels: SeriesLabels | undefined;
+let series: SeriesWords | undefined;
 
-/** 'Peso', 'Sistólica', 'Diastólica', 'Pulso'. */
-export function seriesLabels(): SeriesLabels {
-  labels ??= {
-    weight: t('report.seriesWeight'),
-    systolic: t('report.seriesSystolic'),
-    diastolic: t('report.seriesDiastolic'),
-    heartRate: t('report.seriesHeartRate'),
+/** 'Peso' in kg, 'Sistólica' and 'Diastólica' in mmHg, 'Pulso' in lpm. */
+export function seriesWords(): SeriesWords {
+  series ??= {
+    weight: { label: t('report.seriesWeight'), unit: t('report.unitKilograms') },
+    systolic: { label: t('report.seriesSystolic'), unit: t('report.unitMillimetresOfMercury') },
+    diastolic: { label: t('report.seriesDiastolic'), unit: t('report.unitMillimetresOfMercury') },
+    heartRate: { label: t('report.seriesHeartRate'), unit: t('report.unitBeatsPerMinute') },
   };
-  return labels;
+  return series;
 }
 
 /** '30 días', '6 meses', '1 año', 'Todo'. */

@@ -5,7 +5,7 @@ import { t, tPlural } from '../../../content/messages';
 import type { ReportRange } from '../../../domain/report/reportRange';
 import type { ReportRecord } from '../../../domain/report/reportRecords';
 import type { ReportWords } from '../../../domain/report/reportText';
-import { seriesLabels } from '../chart/chartWords';
+import { seriesWords } from '../chart/chartWords';
 import { verdictWords } from '../healthWords';
 
 /** 'Todo', 'Últimos 30 días', 'Últimos 90 días': the range control's options. */
@@ -36,7 +36,7 @@ let words: ReportWords | undefined;
 export function reportWords(): ReportWords {
   words ??= {
     verdicts: verdictWords(),
-    series: seriesLabels(),
+    series: seriesWords(),
     reportTitle: t('report.reportTitle'),
     entryTitle: t('report.entryTitle'),
     memberName: t('report.memberName'),

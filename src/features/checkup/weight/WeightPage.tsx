@@ -15,7 +15,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import { ChartCard } from '../chart/ChartCard';
 import { chartSeries } from '../../../domain/chart/chartSeries';
-import { seriesLabels } from '../chart/chartWords';
+import { seriesWords } from '../chart/chartWords';
 import { formatNumber } from '../../../domain/format/format';
 import { newRecordId } from '../newRecordId';
 import { useMeasurementHistory } from '../useStoredEntries';
@@ -47,7 +47,7 @@ export default function WeightPage() {
   const [justSaved, setJustSaved] = useState(0);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const history = useMeasurementHistory();
-  const weightSeries = useMemo(() => chartSeries(history, seriesLabels(), ['weight']), [history]);
+  const weightSeries = useMemo(() => chartSeries(history, seriesWords(), ['weight']), [history]);
   const weightRecords = weightSeries[0]?.points.length ?? 0;
 
   useEffect(() => {

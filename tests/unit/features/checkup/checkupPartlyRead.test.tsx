@@ -4,7 +4,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chartSeries } from '../../../../src/domain/chart/chartSeries';
-import { seriesLabels } from '../../../../src/features/checkup/chart/chartWords';
+import { seriesWords } from '../../../../src/features/checkup/chart/chartWords';
 import type { HistoryEntry } from '../../../../src/domain/health/historyEntry';
 import { ChartCard } from '../../../../src/features/checkup/chart/ChartCard';
 import { HistoryList } from '../../../../src/features/checkup/history/HistoryList';
@@ -29,7 +29,7 @@ afterEach(cleanup);
 describe('Mi Chequeo partly read', () => {
   it('the chart offers only 30 días until the rest is read', () => {
     const { rerender } = render(
-      <ChartCard title="Gráfica" series={chartSeries(days(40), seriesLabels())} complete={false} />,
+      <ChartCard title="Gráfica" series={chartSeries(days(40), seriesWords())} complete={false} />,
     );
     const periods = screen.getByRole('group', { name: 'Periodo de la gráfica' });
     const enabled = () =>
@@ -38,9 +38,7 @@ describe('Mi Chequeo partly read', () => {
         .filter((button) => !(button as HTMLButtonElement).disabled)
         .map((button) => button.textContent);
     expect(enabled()).toEqual(['30 días']);
-    rerender(
-      <ChartCard title="Gráfica" series={chartSeries(days(400), seriesLabels())} complete />,
-    );
+    rerender(<ChartCard title="Gráfica" series={chartSeries(days(400), seriesWords())} complete />);
     expect(enabled()).toEqual(['30 días', '6 meses', '1 año', 'Todo']);
   });
 
