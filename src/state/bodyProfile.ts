@@ -1,5 +1,6 @@
 // What the weight screen remembers for next time (`vita365_body_profile`): the member's height and
 // the last body mass index saved. The spec says both are stored locally without naming a key.
+import { t } from '../content/messages';
 import type { BodyProfile, LastBmi } from '../content/types/storage/body-profile';
 import { memberDataKind } from './memberDataKind';
 import { validate as validateBodyProfile } from 'virtual:storage-validator/body-profile';
@@ -13,7 +14,7 @@ export const BODY_PROFILE_KEY = 'vita365_body_profile';
 export const bodyProfileData = memberDataKind<BodyProfile>({
   key: BODY_PROFILE_KEY,
   schema: 'body-profile',
-  label: 'tu talla y tu último IMC',
+  label: t('health.dataLabelBodyProfile'),
   version: 1,
   validate: storageGuard<BodyProfile>(validateBodyProfile),
   initial: () => ({}),

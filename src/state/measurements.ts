@@ -2,6 +2,7 @@
 // Measurement shape, as a bare array. The slice registers on first use, so importing does no work.
 // Only the array itself is checked on load; each entry is checked against the schema when it is read
 // (`readMeasurements`), so one damaged entry is skipped instead of the whole history being reset.
+import { t } from '../content/messages';
 import type { Measurement } from '../content/types/storage/measurement';
 import { historyEntry } from '../domain/health/historyEntry';
 import { memberDataKind } from './memberDataKind';
@@ -19,7 +20,7 @@ export type {
 } from '../content/types/storage/measurement';
 
 export const MEASUREMENTS_KEY = 'vita-measurements';
-export const MEASUREMENTS_LABEL = 'tu historial de mediciones';
+export const MEASUREMENTS_LABEL = t('health.dataLabelMeasurements');
 
 export const isStoredMeasurement = storageGuard<Measurement>(validateMeasurement);
 

@@ -1,5 +1,6 @@
 // Saved sleep summaries (`vita-sleep-history`) in the spec's Sleep summary shape, as a bare array.
 // Like the check-in history, entries are checked one by one when read, so a damaged one is skipped.
+import { t } from '../content/messages';
 import type { SleepSummary } from '../content/types/storage/sleep-summary';
 import { memberDataKind } from './memberDataKind';
 import { setSliceValue } from './persistedSlice';
@@ -10,7 +11,7 @@ import { readValidEntries, type ReadEntries } from './storedEntries';
 export type { SleepSummary };
 
 export const SLEEP_HISTORY_KEY = 'vita-sleep-history';
-export const SLEEP_HISTORY_LABEL = 'tu historial de sueño';
+export const SLEEP_HISTORY_LABEL = t('health.dataLabelSleepHistory');
 
 export const isSleepSummary = storageGuard<SleepSummary>(validateSleepSummary);
 

@@ -1,6 +1,7 @@
 // The sleep monitoring in progress (`vita365_sleep_session`): kept in storage so that a phone that
 // closes the tab overnight still has the start time in the morning, and a summary not yet saved or
 // discarded is not lost. Absent (null) when idle.
+import { t } from '../content/messages';
 import type { SleepMonitoring } from '../content/types/storage/sleep-session';
 import type { SleepSummary } from '../content/types/storage/sleep-summary';
 import { memberDataKind } from './memberDataKind';
@@ -25,7 +26,7 @@ const isSessionState = (value: unknown): value is SleepSessionState =>
 export const sleepSessionData = memberDataKind<SleepSessionState | null>({
   key: SLEEP_SESSION_KEY,
   schema: 'sleep-session',
-  label: 'tu monitoreo de sueño en curso',
+  label: t('health.dataLabelSleepSession'),
   version: 1,
   validate: (value): value is SleepSessionState | null => value === null || isSessionState(value),
   initial: () => null,

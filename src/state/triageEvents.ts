@@ -1,5 +1,6 @@
 // Saved alerts-test results with their answers (`vita-triage_events`), in the spec's Triage event
 // shape, as a bare array. The slice registers on first use, so importing does no work.
+import { t } from '../content/messages';
 import type { TriageEvent } from '../content/types/storage/triage-event';
 import { memberDataKind } from './memberDataKind';
 import { setSliceValue } from './persistedSlice';
@@ -13,7 +14,7 @@ export const TRIAGE_EVENTS_KEY = 'vita-triage_events';
 export const triageEventsData = memberDataKind<TriageEvent[]>({
   key: TRIAGE_EVENTS_KEY,
   schema: 'triage-event',
-  label: 'tus resultados del test de alertas',
+  label: t('triage.dataLabelTriageEvents'),
   version: 1,
   validate: listGuard(storageGuard<TriageEvent>(validateTriageEvent)),
   initial: () => [],
