@@ -10,6 +10,7 @@ import { audioFiles } from './scripts/build/audioFilesPlugin.ts';
 import { buildSettings } from './scripts/build/buildSettingsPlugin.ts';
 import { contentValidation } from './scripts/build/contentValidationPlugin.ts';
 import { securityHeadersPlugin } from './scripts/build/headersFile.ts';
+import { messageAreasPlugin } from './scripts/build/messageAreasPlugin.ts';
 import { readRouteShellList } from './scripts/build/routeShellList.ts';
 import { storageValidators } from './scripts/build/storageValidatorsPlugin.ts';
 import { triageTitles } from './scripts/build/triageTitlesPlugin.ts';
@@ -28,6 +29,8 @@ export default defineConfig({
     // First, so a Stripe secret key set as the publishable key stops the build before any work.
     buildSettings(),
     { enforce: 'pre', ...mdx() },
+    // Each area of content/messages/ loads with the code that names one of its keys.
+    messageAreasPlugin(),
     react(),
     vanillaExtractPlugin(),
     storageValidators(),

@@ -2,46 +2,62 @@
 // or `tPlural(key, count)` for one that counts. Domain code returns codes; pages turn them into words here, so
 // an editor changes a text in one place. Keys are typed from the files, and `npm run validate:content`
 // fails on a key the code asks for that a file lacks (scripts/content/checks/messageKeysExist.ts).
-import agendaFile from '../../content/messages/agenda.json';
-import appFile from '../../content/messages/app.json';
-import authFile from '../../content/messages/auth.json';
-import backupFile from '../../content/messages/backup.json';
-import checkupFile from '../../content/messages/checkup.json';
-import coverageFile from '../../content/messages/coverage.json';
-import healthFile from '../../content/messages/health.json';
-import notificationsFile from '../../content/messages/notifications.json';
-import paymentFile from '../../content/messages/payment.json';
-import planFile from '../../content/messages/plan.json';
-import profileFile from '../../content/messages/profile.json';
-import reportFile from '../../content/messages/report.json';
-import syncFile from '../../content/messages/sync.json';
-import triageFile from '../../content/messages/triage.json';
-import vitalsFile from '../../content/messages/vitals.json';
-import wellnessFile from '../../content/messages/wellness.json';
+import type agendaFile from '../../content/messages/agenda.json';
+import type appFile from '../../content/messages/app.json';
+import type authFile from '../../content/messages/auth.json';
+import type backupFile from '../../content/messages/backup.json';
+import type checkupFile from '../../content/messages/checkup.json';
+import type coverageFile from '../../content/messages/coverage.json';
+import type healthFile from '../../content/messages/health.json';
+import type notificationsFile from '../../content/messages/notifications.json';
+import type paymentFile from '../../content/messages/payment.json';
+import type planFile from '../../content/messages/plan.json';
+import type profileFile from '../../content/messages/profile.json';
+import type remindersFile from '../../content/messages/reminders.json';
+import type reportFile from '../../content/messages/report.json';
+import type storageFile from '../../content/messages/storage.json';
+import type syncFile from '../../content/messages/sync.json';
+import type triageFile from '../../content/messages/triage.json';
+import type vitalsFile from '../../content/messages/vitals.json';
+import type wellnessFile from '../../content/messages/wellness.json';
 import type { MessagesFile, PluralMessage } from './types/messages';
 
-const catalogue = {
-  agenda: agendaFile,
-  app: appFile,
-  auth: authFile,
-  backup: backupFile,
-  checkup: checkupFile,
-  coverage: coverageFile,
-  health: healthFile,
-  notifications: notificationsFile,
-  payment: paymentFile,
-  plan: planFile,
-  profile: profileFile,
-  report: reportFile,
-  sync: syncFile,
-  triage: triageFile,
-  vitals: vitalsFile,
-  wellness: wellnessFile,
-} satisfies Readonly<Record<string, MessagesFile>>;
+/**
+ * The shape of every area's file, for the keys' types only (`import type`): no file is loaded here. An area's file is
+ * put into the catalogue by the module that names one of its keys (scripts/build/messageAreasPlugin.ts
+ * adds that module an `import 'virtual:message-area/<area>'`), so a page downloads the texts it shows
+ * and not the whole catalogue. Add a new area's file here and in content/messages/.
+ */
+type Catalogue = {
+  agenda: typeof agendaFile;
+  app: typeof appFile;
+  auth: typeof authFile;
+  backup: typeof backupFile;
+  checkup: typeof checkupFile;
+  coverage: typeof coverageFile;
+  health: typeof healthFile;
+  notifications: typeof notificationsFile;
+  payment: typeof paymentFile;
+  plan: typeof planFile;
+  profile: typeof profileFile;
+  reminders: typeof remindersFile;
+  report: typeof reportFile;
+  storage: typeof storageFile;
+  sync: typeof syncFile;
+  triage: typeof triageFile;
+  vitals: typeof vitalsFile;
+  wellness: typeof wellnessFile;
+};
 
-type Catalogue = typeof catalogue;
 type Area = keyof Catalogue;
 type Entries<A extends Area> = Catalogue[A]['messages'];
+
+const catalogue: { [A in Area]?: MessagesFile } = {};
+
+/** Puts an area's file into the catalogue (the virtual module of messageAreasPlugin.ts calls it). */
+export function registerMessageArea(area: Area, file: MessagesFile): void {
+  catalogue[area] = file;
+}
 
 /** 'area.key' of every text that is a plain string. */
 export type MessageKey = {
@@ -63,10 +79,16 @@ let pluralRules: Intl.PluralRules | undefined;
 
 function entry(key: string): string | PluralMessage {
   const dot = key.indexOf('.');
+  const area = key.slice(0, dot);
   const file: MessagesFile | undefined = (catalogue as Readonly<Record<string, MessagesFile>>)[
-    key.slice(0, dot)
+    area
   ];
-  const found = file?.messages[key.slice(dot + 1)];
+  if (file === undefined) {
+    throw new Error(
+      `the texts of content/messages/${area}.json are not loaded: is the app built with scripts/build/messageAreasPlugin.ts?`,
+    );
+  }
+  const found = file.messages[key.slice(dot + 1)];
   if (found === undefined) throw new Error(`content/messages has no text "${key}"`);
   return found;
 }

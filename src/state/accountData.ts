@@ -39,7 +39,7 @@ export const accountDataRecords = storedRecord<AccountData>({
   key: ACCOUNT_DATA_PREFIX,
   prefix: true,
   schema: 'account-data',
-  label: t('backup.dataLabelAccountData'),
+  label: t('storage.accountData'),
   version: 1,
   validate: isAccountData,
   maxChars: ACCOUNT_DATA_MAX_CHARS,
@@ -49,7 +49,7 @@ export const accountDataRecords = storedRecord<AccountData>({
 export const unclaimedDataRecord = storedRecord<AccountData>({
   key: UNCLAIMED_DATA_KEY,
   schema: 'account-data',
-  label: t('backup.dataLabelUnclaimedData'),
+  label: t('storage.unclaimedData'),
   version: 1,
   validate: isAccountData,
   maxChars: ACCOUNT_DATA_MAX_CHARS,
@@ -83,7 +83,10 @@ function write(key: string, value: string): void {
 /** After the current task, so a sign-in's '¡Bienvenido!' does not replace it. */
 function reportUnreadable(label: string): void {
   setTimeout(() =>
-    showToast({ title: t('backup.dataResetTitle'), description: t('backup.dataReset', { label }) }),
+    showToast({
+      title: t('storage.dataResetTitle'),
+      description: t('storage.dataReset', { label }),
+    }),
   );
 }
 

@@ -26,7 +26,7 @@ const isAppointmentList = listGuard(storageGuard<Appointment>(validateAppointmen
 export const appointmentsData = memberDataKind<Appointment[]>({
   key: APPOINTMENTS_KEY,
   schema: 'appointment',
-  label: t('backup.dataLabelAppointments'),
+  label: t('storage.appointments'),
   version: 1,
   validate: isAppointmentList,
   initial: () => [],

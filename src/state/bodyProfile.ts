@@ -14,7 +14,7 @@ export const BODY_PROFILE_KEY = 'vita365_body_profile';
 export const bodyProfileData = memberDataKind<BodyProfile>({
   key: BODY_PROFILE_KEY,
   schema: 'body-profile',
-  label: t('health.dataLabelBodyProfile'),
+  label: t('storage.bodyProfile'),
   version: 1,
   validate: storageGuard<BodyProfile>(validateBodyProfile),
   initial: () => ({}),

@@ -19,7 +19,7 @@ export const CHECKED_ITEMS_KEY = 'vita365_checked_items';
 export const checkedItemsData = memberDataKind<CheckedItems>({
   key: CHECKED_ITEMS_KEY,
   schema: 'checked-items',
-  label: t('backup.dataLabelCheckedItems'),
+  label: t('storage.checkedItems'),
   version: 1,
   validate: storageGuard<CheckedItems>(validateCheckedItems),
   initial: () => ({}),

@@ -6,13 +6,14 @@ import { isCompleted, toggleCompleted } from '../domain/wellness/completed';
 import { memberDataKind } from './memberDataKind';
 import { validate as validateCompleted } from 'virtual:storage-validator/completed';
 import { storageGuard } from './storageValidator';
+import { t } from '../content/messages';
 
 export const COMPLETED_KEY = 'vita365_completed';
 
 export const completedData = memberDataKind<CompletedItems>({
   key: COMPLETED_KEY,
   schema: 'completed',
-  label: 'tus contenidos completados',
+  label: t('storage.completed'),
   version: 1,
   validate: storageGuard<CompletedItems>(validateCompleted),
   initial: () => [],

@@ -22,7 +22,7 @@ export const COVERAGE_USAGE_KEY = 'vita365_coverage';
 export const coverageUsageData = memberDataKind<CoverageUsage>({
   key: COVERAGE_USAGE_KEY,
   schema: 'coverage-usage',
-  label: t('coverage.storedUsage'),
+  label: t('storage.coverageUsage'),
   version: 1,
   validate: storageGuard<CoverageUsage>(validateCoverageUsage),
   initial: () => ({}),

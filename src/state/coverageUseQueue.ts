@@ -47,7 +47,7 @@ const isQueuedUse = (value: unknown): value is QueuedUse => isQueue([value]);
 export const coverageUseQueueData = storedKind<QueuedUse[]>({
   key: COVERAGE_USE_QUEUE_KEY,
   schema: 'coverage-use-queue',
-  label: t('coverage.storedQueue'),
+  label: t('storage.coverageUseQueue'),
   version: 1,
   validate: isQueue,
   initial: () => [],

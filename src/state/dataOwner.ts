@@ -14,7 +14,7 @@ export const ACCOUNT_DATA_PREFIX = 'vita365_account_data:';
 export const dataOwnerRecord = storedRecord<string>({
   key: DATA_OWNER_KEY,
   schema: 'data-owner',
-  label: t('backup.dataLabelDataOwner'),
+  label: t('storage.dataOwner'),
   version: 1,
   validate: storageGuard<string>(validateDataOwner),
   maxChars: 202,

@@ -17,7 +17,7 @@ export { DEMO_ACCOUNTS_KEY, DEMO_CREDENTIALS_KEY, DEMO_USER_KEY };
 export const demoUserData = storedKind<User | null>({
   key: DEMO_USER_KEY,
   schema: 'demo-session',
-  label: t('backup.dataLabelDemoSession'),
+  label: t('storage.demoSession'),
   version: 1,
   validate: storageGuard<User | null>(validateSession),
   initial: () => null,
@@ -30,7 +30,7 @@ export const demoUserData = storedKind<User | null>({
 export const demoAccountsData = storedKind<User[]>({
   key: DEMO_ACCOUNTS_KEY,
   schema: 'demo-accounts',
-  label: t('backup.dataLabelDemoAccounts'),
+  label: t('storage.demoAccounts'),
   version: 1,
   validate: storageGuard<User[]>(validateDemoAccounts),
   initial: () => [],
@@ -40,7 +40,7 @@ export const demoAccountsData = storedKind<User[]>({
 export const demoCredentialsData = storedKind<DemoCredentials>({
   key: DEMO_CREDENTIALS_KEY,
   schema: 'demo-credentials',
-  label: t('backup.dataLabelDemoCredentials'),
+  label: t('storage.demoCredentials'),
   version: 1,
   validate: storageGuard<DemoCredentials>(validateCredentials),
   initial: () => [],

@@ -11,7 +11,7 @@ export const FAMILY_JOIN_TRIED_KEY = 'vita365_family_join_tried';
 export const familyJoinTriedRecord = storedRecord<string>({
   key: FAMILY_JOIN_TRIED_KEY,
   schema: 'family-join-tried',
-  label: t('plan.storedFamilyJoinTried'),
+  label: t('storage.familyJoinTried'),
   version: 1,
   validate: storageGuard<string>(validateFamilyJoinTried),
   text: true,

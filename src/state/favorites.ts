@@ -6,6 +6,7 @@ import { toggleFavorite, uniqueFavorites } from '../domain/wellness/favorites';
 import { memberDataKind } from './memberDataKind';
 import { validate as validateFavorite } from 'virtual:storage-validator/favorite';
 import { listGuard, storageGuard } from './storageValidator';
+import { t } from '../content/messages';
 
 export type { Favorite };
 
@@ -14,7 +15,7 @@ export const FAVORITES_KEY = 'vita365_favorites';
 export const favoritesData = memberDataKind<Favorite[]>({
   key: FAVORITES_KEY,
   schema: 'favorite',
-  label: 'tus favoritos',
+  label: t('storage.favorites'),
   version: 1,
   validate: listGuard(storageGuard<Favorite>(validateFavorite)),
   initial: () => [],

@@ -5,6 +5,7 @@ import { dueReminders, stillRemembered, type ReminderCheck } from '../domain/age
 import { memberDataKind } from './memberDataKind';
 import { validate as validateFiredReminder } from 'virtual:storage-validator/fired-reminder';
 import { listGuard, storageGuard } from './storageValidator';
+import { t } from '../content/messages';
 
 export const FIRED_REMINDERS_KEY = 'vita365_reminders_fired';
 
@@ -12,7 +13,7 @@ export const FIRED_REMINDERS_KEY = 'vita365_reminders_fired';
 export const firedRemindersData = memberDataKind<FiredReminder[]>({
   key: FIRED_REMINDERS_KEY,
   schema: 'fired-reminder',
-  label: 'tus recordatorios ya mostrados',
+  label: t('storage.firedReminders'),
   version: 1,
   validate: listGuard(storageGuard<FiredReminder>(validateFiredReminder)),
   initial: () => [],

@@ -20,7 +20,7 @@ export type {
 } from '../content/types/storage/measurement';
 
 export const MEASUREMENTS_KEY = 'vita-measurements';
-export const MEASUREMENTS_LABEL = t('health.dataLabelMeasurements');
+export const MEASUREMENTS_LABEL = t('storage.measurements');
 
 export const isStoredMeasurement = storageGuard<Measurement>(validateMeasurement);
 

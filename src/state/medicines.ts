@@ -10,6 +10,7 @@ import { memberTimeZone } from './memberTimeZone';
 import { memberDataKind } from './memberDataKind';
 import { validate as validateMedicine } from 'virtual:storage-validator/medicine';
 import { listGuard, storageGuard } from './storageValidator';
+import { t } from '../content/messages';
 
 export type { Medicine } from '../content/types/storage/medicine';
 
@@ -26,7 +27,7 @@ const isMedicineList = listGuard(storageGuard<Medicine>(validateMedicine));
 export const medicinesData = memberDataKind<Medicine[]>({
   key: MEDICINES_KEY,
   schema: 'medicine',
-  label: 'tus medicinas',
+  label: t('storage.medicines'),
   version: 2,
   validate: isMedicineList,
   initial: () => [],

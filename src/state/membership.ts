@@ -22,7 +22,7 @@ export interface StoredMembership {
 export const membershipData = storedKind<StoredMembership | null>({
   key: MEMBERSHIP_KEY,
   schema: 'stored-membership',
-  label: t('plan.storedMembership'),
+  label: t('storage.membership'),
   version: 1,
   validate: storageGuard<StoredMembership | null>(validateStoredMembership),
   initial: () => null,

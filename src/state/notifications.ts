@@ -35,7 +35,7 @@ function readable(value: unknown): ReadMap {
 export const notificationsReadData = storedKind<ReadMap>({
   key: NOTIFICATIONS_READ_KEY,
   schema: 'notifications-read',
-  label: t('backup.dataLabelNotificationsRead'),
+  label: t('storage.notificationsRead'),
   version: 1,
   validate: storageGuard<ReadMap>(validateNotificationsRead),
   initial: () => ({}),

@@ -27,7 +27,7 @@ export const isPaymentRecord = storageGuard<PaymentRecord>(validatePaymentRecord
 export const paymentHistoryData = memberDataKind<unknown[]>({
   key: PAYMENT_HISTORY_KEY,
   schema: 'payment-record',
-  label: t('payment.storedHistory'),
+  label: t('storage.paymentHistory'),
   version: 1,
   validate: anyList,
   initial: () => [],

@@ -9,7 +9,7 @@ import { storedRecord } from './storedRecord';
 export const paymentLockRecord = storedRecord<PaymentLockRecord>({
   key: 'vita365_payment_lock',
   schema: 'payment-lock',
-  label: t('payment.storedLock'),
+  label: t('storage.paymentLock'),
   version: 1,
   validate: storageGuard<PaymentLockRecord>(validatePaymentLock),
 });

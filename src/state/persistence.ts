@@ -17,8 +17,8 @@ let removeListener: (() => void) | null = null;
 function announceResets(labels: readonly string[]): void {
   if (labels.length === 0) return;
   showToast({
-    title: t('backup.dataResetTitle'),
-    description: t('backup.dataReset', { label: joinSpanish(labels) }),
+    title: t('storage.dataResetTitle'),
+    description: t('storage.dataReset', { label: joinSpanish(labels) }),
   });
 }
 
@@ -29,8 +29,8 @@ function onProblem(problem: PersistenceProblem): void {
   setTimeout(() =>
     showToast({
       variant: 'destructive',
-      title: t('backup.writeFailedTitle'),
-      description: t('backup.writeFailed'),
+      title: t('storage.writeFailedTitle'),
+      description: t('storage.writeFailed'),
     }),
   );
 }
@@ -67,8 +67,8 @@ export function browserPersistenceEnvironment(): PersistenceEnvironment {
   } catch {
     storage = null;
     showToast({
-      title: t('backup.storageUnavailableTitle'),
-      description: t('backup.storageUnavailable'),
+      title: t('storage.storageUnavailableTitle'),
+      description: t('storage.storageUnavailable'),
     });
   }
   return {

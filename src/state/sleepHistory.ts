@@ -11,7 +11,7 @@ import { readValidEntries, type ReadEntries } from './storedEntries';
 export type { SleepSummary };
 
 export const SLEEP_HISTORY_KEY = 'vita-sleep-history';
-export const SLEEP_HISTORY_LABEL = t('health.dataLabelSleepHistory');
+export const SLEEP_HISTORY_LABEL = t('storage.sleepHistory');
 
 export const isSleepSummary = storageGuard<SleepSummary>(validateSleepSummary);
 

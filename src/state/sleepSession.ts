@@ -26,7 +26,7 @@ const isSessionState = (value: unknown): value is SleepSessionState =>
 export const sleepSessionData = memberDataKind<SleepSessionState | null>({
   key: SLEEP_SESSION_KEY,
   schema: 'sleep-session',
-  label: t('health.dataLabelSleepSession'),
+  label: t('storage.sleepSession'),
   version: 1,
   validate: (value): value is SleepSessionState | null => value === null || isSessionState(value),
   initial: () => null,

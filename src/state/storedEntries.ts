@@ -153,7 +153,7 @@ export function announceSkippedEntries(key: string, label: string, skipped: numb
   if (skipped === 0 || announced.has(key)) return;
   announced.add(key);
   showToast({
-    title: t('backup.skippedEntriesTitle'),
-    description: tPlural('backup.skippedEntries', skipped, { label }),
+    title: t('storage.skippedEntriesTitle'),
+    description: tPlural('storage.skippedEntries', skipped, { label }),
   });
 }

@@ -12,7 +12,7 @@ export const SYNC_STATE_VERSION = 1;
 export const syncStateRecord = storedRecord<SyncState>({
   key: SYNC_STATE_KEY,
   schema: 'sync-state',
-  label: t('backup.dataLabelSyncState'),
+  label: t('storage.syncState'),
   version: SYNC_STATE_VERSION,
   validate: storageGuard<SyncState>(validateSyncState),
 });

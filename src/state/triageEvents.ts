@@ -14,7 +14,7 @@ export const TRIAGE_EVENTS_KEY = 'vita-triage_events';
 export const triageEventsData = memberDataKind<TriageEvent[]>({
   key: TRIAGE_EVENTS_KEY,
   schema: 'triage-event',
-  label: t('triage.dataLabelTriageEvents'),
+  label: t('storage.triageEvents'),
   version: 1,
   validate: listGuard(storageGuard<TriageEvent>(validateTriageEvent)),
   initial: () => [],

@@ -89,7 +89,7 @@ export default function AgendaPage() {
     settleDueReminders({ medicines: [saved], appointments: [], now: Date.now(), timeZone });
     showToast({
       title: editing ? t('agenda.medicineUpdated') : t('agenda.medicineAdded'),
-      description: t('agenda.medicineReminderLine', {
+      description: t('reminders.medicineReminderLine', {
         name: saved.name,
         dose: saved.dose,
         time: saved.time,

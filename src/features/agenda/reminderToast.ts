@@ -11,28 +11,28 @@ export const REMINDER_TOAST_MS = 20_000;
 /** The title a single reminder gets. */
 export function reminderTitle(reminder: Reminder): string {
   return reminder.kind === 'medicine'
-    ? t('agenda.medicineReminderTitle')
-    : t('agenda.appointmentReminderTitle');
+    ? t('reminders.medicineReminderTitle')
+    : t('reminders.appointmentReminderTitle');
 }
 
 /** What is due, when and where, in one sentence. */
 export function reminderLine(reminder: Reminder, timeZone: string): string {
   if (reminder.kind === 'medicine') {
     const { name, dose, time } = reminder.medicine;
-    return t('agenda.medicineReminderLine', { name, dose, time });
+    return t('reminders.medicineReminderLine', { name, dose, time });
   }
   const { title, location } = reminder.appointment;
   const when = formatAppointmentDateTime(reminder.startsAt, timeZone);
   return location
-    ? t('agenda.appointmentReminderLineAt', { title, when, location })
-    : t('agenda.appointmentReminderLine', { title, when });
+    ? t('reminders.appointmentReminderLineAt', { title, when, location })
+    : t('reminders.appointmentReminderLine', { title, when });
 }
 
 export function reminderToast(reminders: readonly Reminder[], timeZone: string): ToastInput {
   const [only] = reminders;
   const title =
     reminders.length > 1 || !only
-      ? tPlural('agenda.remindersDue', reminders.length)
+      ? tPlural('reminders.remindersDue', reminders.length)
       : reminderTitle(only);
   return {
     title,
