@@ -73,7 +73,8 @@ export default defineConfig({
   ],
   // Workers as ES modules (each is started with type: 'module'), so a worker's import() becomes a
   // chunk of its own: the PDF worker fetches the PDF code only when a PDF is asked for.
-  worker: { format: 'es' },
+  // The workers' bundles get their own plugins: the PDF worker says its report in the catalogue's words.
+  worker: { format: 'es', plugins: () => [messageAreasPlugin()] },
   resolve: {
     // jsPDF's optional html()/SVG helpers, which the report does not use: see the module's note.
     alias: [
