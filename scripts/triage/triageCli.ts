@@ -2,10 +2,12 @@
 // writes what the command prints, returning its exit code. The entry file wires it to the process;
 // tests call it in-process, and start the real command for what only a process shows.
 import { readFile, stat } from 'node:fs/promises';
+import { triageAnswerProblemText } from '../../src/content/triageAnswerText.ts';
 import { evaluateTriage } from '../../src/domain/triage/triage.ts';
 import { parseTriageAnswers } from '../../src/domain/triage/triageAnswers.ts';
 import { explainTriage } from '../../src/domain/triage/triageExplain.ts';
 import { formatTriageExplanation } from '../../src/domain/triage/triageExplainText.ts';
+import { registerMessageAreas } from '../lib/registerMessageAreas.ts';
 import { loadTriageLevels, loadTriageTests } from './loadTriageTests.ts';
 
 const USAGE =
@@ -73,8 +75,11 @@ async function run(allArgs: readonly string[], io: TriageCliIo): Promise<void> {
   }
   const parsed = parseTriageAnswers(test.fields, parseJson(await answersText(answersArgument, io)));
   if (!parsed.ok) {
+    registerMessageAreas();
     const lines = parsed.problems.map((problem) =>
-      problem.fieldId === undefined ? problem.message : `${problem.fieldId}: ${problem.message}`,
+      problem.fieldId === undefined
+        ? triageAnswerProblemText(problem)
+        : `${problem.fieldId}: ${triageAnswerProblemText(problem)}`,
     );
     throw new BadInput(`Respuestas inválidas para "${testId}":\n  ${lines.join('\n  ')}`);
   }

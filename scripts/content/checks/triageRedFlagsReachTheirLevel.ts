@@ -3,12 +3,14 @@
 // Each red flag is evaluated alone (only its answers given, every other question blank) on the test
 // as the app joins it; a result less urgent than the listed level, or answers the test cannot take
 // (an unknown question, a wrong type, a value out of range), names the red flag.
+import { triageAnswerProblemText } from '../../../src/content/triageAnswerText.ts';
 import type { TriageRedFlag } from '../../../src/content/types/triage-test.ts';
 import { evaluateTriage } from '../../../src/domain/triage/triage.ts';
 import { parseTriageAnswers } from '../../../src/domain/triage/triageAnswers.ts';
 import type { TriageTestWithGeneralSigns } from '../../../src/domain/triage/triageGeneralSigns.ts';
 import { contentProblem, type ContentProblem } from '../contentProblem.ts';
 import { arrayAt } from '../../lib/jsonAccess.ts';
+import { registerMessageAreas } from '../../lib/registerMessageAreas.ts';
 import type { ContentCheck } from './contentCheck.ts';
 import { generalSignsFile, joinedTriageTests } from './triageContentFiles.ts';
 
@@ -21,8 +23,9 @@ function redFlagProblem(
 ): string | undefined {
   const parsed = parseTriageAnswers(test.fields, redFlag.answers);
   if (!parsed.ok) {
+    registerMessageAreas();
     return `red flag "${redFlag.id}" has answers test "${test.id}" cannot take: ${parsed.problems
-      .map((problem) => problem.message)
+      .map(triageAnswerProblemText)
       .join(' ')}`;
   }
   const errors: string[] = [];

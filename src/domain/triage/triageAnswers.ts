@@ -1,18 +1,41 @@
 // Checks a member's (or an editor's) answers against a test's fields before evaluation: the screen
-// shows the problems beside the questions, the command line prints them and exits with code 2.
+// shows the problems beside the questions, the command line prints them and exits with code 2, both
+// in the words of src/content/triageAnswerText.ts.
 import type { TriageField } from '../../content/types/triage-test';
 import type { TriageAnswers, TriageAnswerValue } from './triage';
 
-export type TriageAnswerProblemCode =
-  'not_an_object' | 'unknown_field' | 'wrong_type' | 'out_of_range' | 'unknown_option';
+/**
+ * What is wrong with the answers, with what its words need: the screen and the command line say it
+ * in the catalogue's words (src/content/triageAnswerText.ts). `question` is the field's label.
+ */
+export type TriageAnswerProblem =
+  | { readonly code: 'not_an_object'; readonly fieldId?: undefined }
+  | { readonly code: 'unknown_field'; readonly fieldId: string; readonly known: readonly string[] }
+  | {
+      readonly code: 'wrong_type';
+      readonly fieldId: string;
+      readonly question: string;
+      readonly expected: 'bool' | 'number' | 'choice';
+      readonly options: readonly string[];
+    }
+  | {
+      readonly code: 'out_of_range';
+      readonly fieldId: string;
+      readonly question: string;
+      readonly value: number;
+      readonly min: number;
+      readonly max: number;
+      readonly unit: string;
+    }
+  | {
+      readonly code: 'unknown_option';
+      readonly fieldId: string;
+      readonly question: string;
+      readonly value: string;
+      readonly options: readonly string[];
+    };
 
-export interface TriageAnswerProblem {
-  readonly code: TriageAnswerProblemCode;
-  /** The field concerned; absent when the answers as a whole are wrong. */
-  readonly fieldId?: string;
-  /** Spanish, for the member or the editor. */
-  readonly message: string;
-}
+export type TriageAnswerProblemCode = TriageAnswerProblem['code'];
 
 export type ParsedTriageAnswers =
   | { readonly ok: true; readonly answers: TriageAnswers }
@@ -22,52 +45,30 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function formatNumber(value: number): string {
-  return new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2, useGrouping: false }).format(
-    value,
-  );
-}
-
 /** Returns the answer when the value fits the field, else the problem with it. */
 function checkAnswer(field: TriageField, value: unknown): TriageAnswerValue | TriageAnswerProblem {
-  const question = `«${field.label}»`;
-  const fieldId = field.id;
+  const about = { fieldId: field.id, question: field.label };
   switch (field.type) {
     case 'bool':
       return typeof value === 'boolean'
         ? value
-        : { code: 'wrong_type', fieldId, message: `${question} se responde con sí o no.` };
+        : { code: 'wrong_type', ...about, expected: 'bool', options: [] };
     case 'number': {
       if (typeof value !== 'number' || !Number.isFinite(value)) {
-        return { code: 'wrong_type', fieldId, message: `${question} se responde con un número.` };
+        return { code: 'wrong_type', ...about, expected: 'number', options: [] };
       }
       if (value < field.min || value > field.max) {
-        const range = `entre ${formatNumber(field.min)} y ${formatNumber(field.max)} ${field.unit}`;
-        return {
-          code: 'out_of_range',
-          fieldId,
-          message: `${question}: ${formatNumber(value)} está fuera del rango aceptado (${range}).`,
-        };
+        const { min, max, unit } = field;
+        return { code: 'out_of_range', ...about, value, min, max, unit };
       }
       return value;
     }
     case 'choice': {
-      const optionIds = field.options.map((option) => option.id);
-      const list = optionIds.join(', ');
+      const options = field.options.map((option) => option.id);
       if (typeof value !== 'string') {
-        return {
-          code: 'wrong_type',
-          fieldId,
-          message: `${question} se responde con una de estas opciones: ${list}.`,
-        };
+        return { code: 'wrong_type', ...about, expected: 'choice', options };
       }
-      return optionIds.includes(value)
-        ? value
-        : {
-            code: 'unknown_option',
-            fieldId,
-            message: `${question}: «${value}» no es una opción. Opciones: ${list}.`,
-          };
+      return options.includes(value) ? value : { code: 'unknown_option', ...about, value, options };
     }
   }
 }
@@ -84,12 +85,7 @@ export function parseTriageAnswers(
   if (!isPlainObject(input)) {
     return {
       ok: false,
-      problems: [
-        {
-          code: 'not_an_object',
-          message: 'Las respuestas deben ser un objeto JSON, por ejemplo {"spo2": 92}.',
-        },
-      ],
+      problems: [{ code: 'not_an_object' }],
     };
   }
   const byId = new Map(fields.map((field) => [field.id, field]));
@@ -98,12 +94,7 @@ export function parseTriageAnswers(
   for (const [fieldId, value] of Object.entries(input)) {
     const field = byId.get(fieldId);
     if (field === undefined) {
-      const known = fields.map((known) => known.id).join(', ');
-      problems.push({
-        code: 'unknown_field',
-        fieldId,
-        message: `«${fieldId}» no es una pregunta de este test. Preguntas: ${known}.`,
-      });
+      problems.push({ code: 'unknown_field', fieldId, known: fields.map((known) => known.id) });
       continue;
     }
     if (value === null || value === undefined) continue;

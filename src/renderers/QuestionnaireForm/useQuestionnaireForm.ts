@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { TriageField, TriageTest } from '../../content/types/triage-test';
 import { evaluateTriage, type TriageAnswers, type TriageResult } from '../../domain/triage/triage';
+import { triageAnswerProblemText } from '../../content/triageAnswerText';
 import { parseTriageAnswers } from '../../domain/triage/triageAnswers';
 import { isAsked } from '../../domain/triage/triageGeneralSigns';
 import type { FieldErrors, FormValue, FormValues } from '../form/formValues';
@@ -49,7 +50,7 @@ function answerProblems(fields: readonly TriageField[], values: FormValues): Fie
   if (parsed.ok) return errors;
   for (const problem of parsed.problems) {
     if (problem.fieldId !== undefined && errors[problem.fieldId] === undefined) {
-      errors[problem.fieldId] = problem.message;
+      errors[problem.fieldId] = triageAnswerProblemText(problem);
     }
   }
   return errors;

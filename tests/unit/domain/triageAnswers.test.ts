@@ -1,6 +1,7 @@
 // Answer validation shared by the alerts screen and `npm run triage`.
 import { describe, expect, it } from 'vitest';
 import type { TriageField } from '../../../src/content/types/triage-test';
+import { triageAnswerProblemText } from '../../../src/content/triageAnswerText';
 import {
   parseTriageAnswers,
   type TriageAnswerProblemCode,
@@ -70,7 +71,7 @@ describe('parseTriageAnswers', () => {
     expect(codes(input)).toEqual([code]);
   });
 
-  it('reports every problem at once, each with its field and a Spanish message', () => {
+  it('reports every problem at once, each with its field, said in the catalogue’s Spanish', () => {
     const parsed = parseTriageAnswers(fields, { spo2: 120, sex: 'x', fever: 'no', pulse: 1 });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
@@ -80,13 +81,29 @@ describe('parseTriageAnswers', () => {
       'fever',
       'pulse',
     ]);
-    expect(parsed.problems[0]?.message).toBe(
+    const text = parsed.problems.map(triageAnswerProblemText);
+    expect(text[0]).toBe(
       '«Oxigenación (SpO2)»: 120 está fuera del rango aceptado (entre 50 y 100 %).',
     );
-    expect(parsed.problems[1]?.message).toBe(
-      '«Sexo»: «x» no es una opción. Opciones: male, female.',
-    );
-    expect(parsed.problems[2]?.message).toBe('«¿Tienes fiebre?» se responde con sí o no.');
-    expect(parsed.problems[3]?.message).toContain('no es una pregunta de este test');
+    expect(text[1]).toBe('«Sexo»: «x» no es una opción. Opciones: male, female.');
+    expect(text[2]).toBe('«¿Tienes fiebre?» se responde con sí o no.');
+    expect(text[3]).toContain('no es una pregunta de este test');
+  });
+
+  it('says a number, a blank choice and answers that are no object as before', () => {
+    const texts = (input: unknown) => {
+      const parsed = parseTriageAnswers(fields, input);
+      return parsed.ok ? [] : parsed.problems.map(triageAnswerProblemText);
+    };
+    expect(texts({ spo2: '92' })).toEqual(['«Oxigenación (SpO2)» se responde con un número.']);
+    expect(texts({ sex: true })).toEqual([
+      '«Sexo» se responde con una de estas opciones: male, female.',
+    ]);
+    expect(texts({ spo2: 91.257 - 50 })).toEqual([
+      '«Oxigenación (SpO2)»: 41.26 está fuera del rango aceptado (entre 50 y 100 %).',
+    ]);
+    expect(texts([])).toEqual([
+      'Las respuestas deben ser un objeto JSON, por ejemplo {"spo2": 92}.',
+    ]);
   });
 });
