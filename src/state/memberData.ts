@@ -14,7 +14,6 @@ import { measurementsData } from './measurements';
 import { medicinesData } from './medicines';
 import type { HostedTerms, MemberDataKind } from './memberDataKind';
 import { paymentHistoryData } from './paymentHistory';
-import { versionKeyOf } from './persistedSlice';
 import { sleepHistoryData } from './sleepHistory';
 import { sleepSessionData } from './sleepSession';
 import { triageEventsData } from './triageEvents';
@@ -57,12 +56,3 @@ export const backedUpKinds = (kinds: readonly MemberDataKind[] = memberData): Ba
 /** The kinds synced with a hosted table, in the registry's order. */
 export const hostedKinds = (kinds: readonly MemberDataKind[] = memberData): HostedKind[] =>
   kinds.filter(isHosted);
-
-/**
- * Every storage key a signed-in member's data lives under, each kind's key followed by its version
- * key (`<key>__version`): what to set aside, or remove, so that nothing of one member is left for the
- * next. The session (`vita-user`) and hosted sync's own bookkeeping (`vita365_sync`) are not in it.
- */
-export function memberDataStorageKeys(kinds: readonly MemberDataKind[] = memberData): string[] {
-  return kinds.flatMap((kind) => [kind.key, versionKeyOf(kind.key)]);
-}

@@ -43,10 +43,9 @@ export type StoredKind<T = unknown> = StoredKindDeclaration<T> & {
 
 /**
  * The slice options and schema of a kind of member data, and how the value is shared. For a list the
- * schema is that of each entry. `schema` may be left out only by a kind made for a test: every kind
- * in the registry has one (tests/unit/state/storedKeys.test.ts).
+ * schema is that of each entry.
  */
-export type MemberDataDeclaration<T> = SliceOptions<T> & { readonly schema?: string } & Sharing;
+export type MemberDataDeclaration<T> = SliceOptions<T> & { readonly schema: string } & Sharing;
 
 export type MemberDataKind<T = unknown> = MemberDataDeclaration<T> & {
   readonly slice: () => PersistedSlice<T>;
@@ -66,5 +65,5 @@ export function storedKind<T>(declaration: StoredKindDeclaration<T>): StoredKind
 }
 
 export function memberDataKind<T>(declaration: MemberDataDeclaration<T>): MemberDataKind<T> {
-  return { ...declaration, slice: storedKind<T>({ schema: '', ...declaration }).slice };
+  return { ...declaration, slice: storedKind<T>(declaration).slice };
 }

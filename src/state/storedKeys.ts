@@ -14,7 +14,6 @@ import type { StoredKind } from './memberDataKind';
 import { membershipData } from './membership';
 import { notificationsReadData } from './notifications';
 import { paymentLockRecord } from './paymentLockRecord';
-import { versionKeyOf } from './persistedSlice';
 import type { StoredRecord } from './storedRecord';
 import { syncStateRecord } from './syncStateData';
 
@@ -58,23 +57,13 @@ export function storedKeyDeclarations(): StoredKeyDeclaration[] {
   const declared = (entry: {
     key: string;
     prefix?: boolean;
-    schema?: string;
+    schema: string;
     label: string;
   }): StoredKeyDeclaration => ({
     key: entry.key,
     prefix: entry.prefix === true,
-    schema: entry.schema ?? '',
+    schema: entry.schema,
     label: entry.label,
   });
   return [...memberData, ...otherStoredKinds, ...storedRecords].map(declared);
-}
-
-/** Whether `key` is declared: a key, its `__version` key, one of a family, or a library's own. */
-export function isDeclaredStorageKey(key: string): boolean {
-  const declared = storedKeyDeclarations().some((entry) =>
-    entry.prefix
-      ? key.startsWith(entry.key) && key.length > entry.key.length
-      : key === entry.key || key === versionKeyOf(entry.key),
-  );
-  return declared || libraryKeys.some((library) => library.pattern.test(key));
 }

@@ -35,24 +35,6 @@ export interface SyncMetaStore {
   clear(): void;
 }
 
-/** The values straight from a Storage, as JSON under each key. */
-export function storageLocalData(storage: StorageLike): LocalData {
-  return {
-    read(storageKey) {
-      const raw = storage.getItem(storageKey);
-      if (raw === null) return undefined;
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        return undefined;
-      }
-    },
-    write(storageKey, value) {
-      storage.setItem(storageKey, JSON.stringify(value));
-    },
-  };
-}
-
 /** What the engine needs of a persisted slice: any PersistedSlice<T> is one. */
 export type SliceLike = Pick<PersistedSlice<unknown>, 'key' | 'state'>;
 

@@ -3,10 +3,29 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createSyncEngine, type SyncEngine } from '../../src/sync/syncEngine';
 import { isSyncMeta } from '../../src/sync/isSyncMeta';
-import { storageLocalData, storageMetaStore } from '../../src/sync/syncStorage';
+import { storageMetaStore, type LocalData } from '../../src/sync/syncStorage';
+import type { StorageLike } from '../../src/state/persistedSlice';
 import { memberDataTables, type EntryChecks, type SyncTable } from '../../src/sync/syncTables';
 import { MemoryStorage } from './memoryStorage';
 import type { SupabaseTestServer } from './supabaseTestServer';
+
+/** The values straight from a Storage, as JSON under each key (the app reads them through its slices). */
+export function storageLocalData(storage: StorageLike): LocalData {
+  return {
+    read(storageKey) {
+      const raw = storage.getItem(storageKey);
+      if (raw === null) return undefined;
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+    write(storageKey, value) {
+      storage.setItem(storageKey, JSON.stringify(value));
+    },
+  };
+}
 
 export interface TestBrowser {
   readonly storage: MemoryStorage;

@@ -9,7 +9,8 @@ import {
   restoreBackup,
 } from '../../../src/state/backupRestore';
 import type * as realRegistry from '../../../src/state/memberData';
-import { memberData, memberDataStorageKeys } from '../../../src/state/memberData';
+import { memberData } from '../../../src/state/memberData';
+import { setAsideAccountData } from '../../../src/state/accountData';
 import { startPersistence, stopPersistence } from '../../../src/state/persistence';
 import { memberDataTables } from '../../../src/sync/syncTables';
 import { flushSubscriptions, MemoryStorage } from '../../support/memoryStorage';
@@ -19,6 +20,7 @@ vi.mock('../../../src/state/memberData', async (importOriginal) => {
   const { memberDataKind } = await import('../../../src/state/memberDataKind');
   const notes = memberDataKind<{ id: string; text: string }[]>({
     key: 'vita365_notes',
+    schema: 'note',
     label: 'tus notas',
     version: 1,
     validate: (value): value is { id: string; text: string }[] => Array.isArray(value),
@@ -33,7 +35,6 @@ vi.mock('../../../src/state/memberData', async (importOriginal) => {
     memberData: withNotes,
     backedUpKinds: (kinds = withNotes) => registry.backedUpKinds(kinds),
     hostedKinds: (kinds = withNotes) => registry.hostedKinds(kinds),
-    memberDataStorageKeys: (kinds = withNotes) => registry.memberDataStorageKeys(kinds),
   };
 });
 
@@ -73,10 +74,12 @@ describe('a kind added to the registry', () => {
     expect(storage.json('vita365_notes')).toEqual([{ id: 'n1', text: 'Pedir cita' }]);
   });
 
-  it('is set aside at sign-out and synced with its table', () => {
-    expect(memberDataStorageKeys()).toEqual(
-      expect.arrayContaining(['vita365_notes', 'vita365_notes__version']),
-    );
+  it('is set aside at sign-out and synced with its table', async () => {
+    notes().slice().state.value = [{ id: 'n2', text: 'Llevar estudios' }];
+    setAsideAccountData('account-1');
+    await flushSubscriptions();
+    expect(notes().slice().state.value).toEqual([]);
+    expect(storage.getItem('vita365_account_data:account-1')).toContain('Llevar estudios');
     expect(memberDataTables().at(-1)).toMatchObject({
       table: 'notes',
       storageKey: 'vita365_notes',

@@ -14,11 +14,8 @@ import { keepMembership, membershipSlice } from '../../../src/state/membership';
 import { enqueueUse } from '../../../src/state/coverageUseQueue';
 import { familyJoinTried, markFamilyJoinTried } from '../../../src/state/familyJoinTried';
 import { demoAccountsData, demoUserData } from '../../../src/state/demoAuthData';
-import {
-  isDeclaredStorageKey,
-  otherStoredKinds,
-  storedKeyDeclarations,
-} from '../../../src/state/storedKeys';
+import { otherStoredKinds, storedKeyDeclarations } from '../../../src/state/storedKeys';
+import { isDeclaredStorageKey } from '../../support/declaredStorageKeys';
 import { storageMetaStore } from '../../../src/sync/syncStorage';
 import { isSyncMeta } from '../../../src/sync/isSyncMeta';
 import type { Membership } from '../../../src/domain/membership/membership';

@@ -3,13 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { createPersistedSlice } from '../../../src/state/persistedSlice';
 import { isSyncMeta } from '../../../src/sync/isSyncMeta';
-import {
-  SYNC_STATE_KEY,
-  sliceLocalData,
-  storageLocalData,
-  storageMetaStore,
-} from '../../../src/sync/syncStorage';
+import { SYNC_STATE_KEY, sliceLocalData, storageMetaStore } from '../../../src/sync/syncStorage';
 import { bodyProfileData } from '../../../src/state/bodyProfile';
+import { storageLocalData } from '../../support/syncBrowser';
 import {
   memberDataTables,
   schemaChecks,
