@@ -1,13 +1,8 @@
-import { useState } from 'react';
 import { familyJoinForm, formMessage } from '../../content/forms';
-import { t } from '../../content/messages';
-import { Form } from '../../renderers/form/Form';
-import { textOf } from '../../renderers/form/formValues';
-import { useForm } from '../../renderers/form/useForm';
 import { showToast } from '../../state/toasts';
 import { Info } from 'lucide-react';
-import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
+import { CodeFormCard } from './CodeFormCard';
 import * as styles from './MyPlanPage.css';
 
 const message = (key: string): string => formMessage(familyJoinForm, key);
@@ -39,51 +34,16 @@ export function DemoJoinFamilyNotice() {
  * (`join_family`).
  */
 export function JoinFamilyCard({ onJoin }: JoinFamilyCardProps) {
-  const form = useForm({
-    fields: familyJoinForm.fields,
-    errorTiming: familyJoinForm.errorTiming,
-  });
-  const [joining, setJoining] = useState(false);
-
-  async function join(code: string) {
-    setJoining(true);
-    try {
-      await onJoin(code);
-      form.reset({});
-      showToast({ title: message('joinedTitle'), description: message('joinedDescription') });
-    } catch (error) {
-      // The server says why in Spanish (an unknown or full code: the spec's message).
-      showToast({
-        variant: 'destructive',
-        title: message('errorTitle'),
-        description:
-          error instanceof Error && error.message.trim() ? error.message : t('plan.invalidCode'),
-      });
-    } finally {
-      setJoining(false);
-    }
-  }
-
   return (
-    <Card aria-labelledby="mi-plan-unirme">
-      <h2 id="mi-plan-unirme" className={styles.title}>
-        {message('title')}
-      </h2>
-      <Form
-        idPrefix="family-join"
-        className={styles.joinForm}
-        fields={familyJoinForm.fields}
-        form={form}
-        disabled={joining}
-        busy={joining}
-        onSubmit={(outcome) => {
-          if (outcome.ok) void join(textOf(outcome.values, 'code').trim().toUpperCase());
-        }}
-      >
-        <Button type="submit" block disabled={joining}>
-          {message('submit')}
-        </Button>
-      </Form>
-    </Card>
+    <CodeFormCard
+      definition={familyJoinForm}
+      headingId="mi-plan-unirme"
+      idPrefix="family-join"
+      onCode={async (code) => {
+        // Refused, the server says why in Spanish (an unknown or full code: the spec's message).
+        await onJoin(code);
+        showToast({ title: message('joinedTitle'), description: message('joinedDescription') });
+      }}
+    />
   );
 }
