@@ -60,19 +60,22 @@ export default defineConfig({
     // tests/e2e/offline.e2e.ts allows it (test.use), to test the offline app itself.
     serviceWorkers: 'block',
   },
+  // Hosted first: their tests wait on their servers (PGlite, the functions, Deno) more than they use
+  // the CPU, so they run beside the demo tests from the start instead of in a tail of their own at
+  // the end, where the third worker had nothing left to do (docs/testing.md).
   projects: [
-    { name: 'demo', testIgnore: '**/*.hosted.e2e.ts', grepInvert: /@full-chromium/ },
+    // Hosted mode: each worker starts the Supabase-shaped test project, copies the run's one hosted
+    // build pointed at it and serves that copy itself (tests/e2e/support/hostedTest.ts), so it needs
+    // no web server below.
+    // At most two at a time: each hosted worker starts its own test project (PGlite) and server.
+    { name: 'hosted', testMatch: '**/*.hosted.e2e.ts', workers: 2 },
     {
       name: 'demo-full-chromium',
       testIgnore: '**/*.hosted.e2e.ts',
       grep: /@full-chromium/,
       use: { launchOptions: { executablePath: fullChromium, args: chromiumArgs } },
     },
-    // Hosted mode: each worker starts the Supabase-shaped test project, copies the run's one hosted
-    // build pointed at it and serves that copy itself (tests/e2e/support/hostedTest.ts), so it needs
-    // no web server below.
-    // At most two at a time: each hosted worker starts its own test project (PGlite) and server.
-    { name: 'hosted', testMatch: '**/*.hosted.e2e.ts', workers: 2 },
+    { name: 'demo', testIgnore: '**/*.hosted.e2e.ts', grepInvert: /@full-chromium/ },
   ],
   webServer: {
     command: `node --import tsx tests/e2e/support/serveDemoBuild.ts ${port}`,
