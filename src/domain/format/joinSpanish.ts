@@ -1,5 +1,7 @@
-/** 'a', 'a y b', 'a, b y c': a list as a Spanish sentence says it. */
+let listFormat: Intl.ListFormat | undefined;
+
+/** 'a', 'a y b', 'a, b y c' ('e' before a word that starts with an i sound): a list as Spanish says it. */
 export function joinSpanish(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
+  listFormat ??= new Intl.ListFormat('es-MX', { type: 'conjunction' });
+  return listFormat.format(parts);
 }
