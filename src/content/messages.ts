@@ -9,6 +9,7 @@ import type backupFile from '../../content/messages/backup.json';
 import type checkupFile from '../../content/messages/checkup.json';
 import type coverageFile from '../../content/messages/coverage.json';
 import type healthFile from '../../content/messages/health.json';
+import type membershipFile from '../../content/messages/membership.json';
 import type notificationsFile from '../../content/messages/notifications.json';
 import type paymentFile from '../../content/messages/payment.json';
 import type planFile from '../../content/messages/plan.json';
@@ -36,6 +37,7 @@ type Catalogue = {
   checkup: typeof checkupFile;
   coverage: typeof coverageFile;
   health: typeof healthFile;
+  membership: typeof membershipFile;
   notifications: typeof notificationsFile;
   payment: typeof paymentFile;
   plan: typeof planFile;

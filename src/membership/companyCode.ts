@@ -11,8 +11,8 @@ const triedThisSession = new Set<string>();
 /** Tells the member the code was accepted, with the company's name. */
 export function sayCodeRedeemed(redeemed: RedeemedCompanyCode): void {
   showToast({
-    title: t('plan.companyCodeValid'),
-    description: t('plan.coveredBy', { company: redeemed.company }),
+    title: t('membership.companyCodeValid'),
+    description: t('membership.coveredBy', { company: redeemed.company }),
   });
 }
 
@@ -36,7 +36,7 @@ export async function redeemRegistrationCompanyCode(
     }
     showToast({
       variant: 'destructive',
-      title: t('plan.companyCodeTitle'),
+      title: t('membership.companyCodeTitle'),
       description: (error as Error).message,
     });
   }

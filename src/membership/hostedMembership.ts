@@ -93,8 +93,8 @@ async function joinWithRegistrationCode(user: FollowedMember): Promise<void> {
     if (!throttled) markFamilyJoinTried(user.id);
     showToast({
       variant: 'destructive',
-      title: t('plan.familyCode'),
-      description: throttled ? error.message : t('plan.invalidCode'),
+      title: t('membership.familyCode'),
+      description: throttled ? error.message : t('membership.invalidCode'),
     });
   }
 }

@@ -65,9 +65,9 @@ interface RpcAnswer {
 function failureOf(answer: RpcAnswer): MembershipCallError {
   const { status, error } = answer;
   if (status === 0 || status === 401 || status >= 500) {
-    return new MembershipCallError('unreachable', t('plan.unreachable'));
+    return new MembershipCallError('unreachable', t('membership.unreachable'));
   }
-  const message = error?.message?.trim() || t('plan.refusedFallback');
+  const message = error?.message?.trim() || t('membership.refusedFallback');
   return new MembershipCallError('refused', message, error?.code ?? null);
 }
 
@@ -81,7 +81,7 @@ export function createMembershipCalls(client: SupabaseClient): MembershipCalls {
     try {
       answer = (await client.rpc(fn, args)) as RpcAnswer;
     } catch {
-      throw new MembershipCallError('unreachable', t('plan.unreachable'));
+      throw new MembershipCallError('unreachable', t('membership.unreachable'));
     }
     if (answer.error) throw failureOf(answer);
     return answer.data;
@@ -89,7 +89,7 @@ export function createMembershipCalls(client: SupabaseClient): MembershipCalls {
 
   const idOf = (data: unknown): string => {
     if (typeof data !== 'string' || data === '') {
-      throw new MembershipCallError('refused', t('plan.refusedFallback'));
+      throw new MembershipCallError('refused', t('membership.refusedFallback'));
     }
     return data;
   };
@@ -132,7 +132,7 @@ export function createMembershipCalls(client: SupabaseClient): MembershipCalls {
       });
       const answer = data as Partial<RedeemedCompanyCode> | null;
       if (typeof answer?.code !== 'string' || typeof answer.company !== 'string') {
-        throw new MembershipCallError('refused', t('plan.refusedFallback'));
+        throw new MembershipCallError('refused', t('membership.refusedFallback'));
       }
       return { code: answer.code, company: answer.company };
     },

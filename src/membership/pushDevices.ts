@@ -22,8 +22,8 @@ export interface BrowserSubscription {
   readonly auth: string;
 }
 
-/** What the member reads when the server could not be reached (content/messages/plan.json). */
-export const PUSH_CALL_FAILED = t('plan.unreachable');
+/** What the member reads when the server could not be reached (content/messages/membership.json). */
+export const PUSH_CALL_FAILED = t('membership.unreachable');
 
 export class PushDeviceError extends Error {
   constructor(

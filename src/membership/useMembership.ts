@@ -89,7 +89,7 @@ function sayRefusedQueuedUse({ serviceName, reason }: { serviceName: string; rea
   showToast({
     variant: 'destructive',
     title: t('coverage.refusedTitle'),
-    description: t('plan.queuedUseRefused', { service: serviceName, reason }),
+    description: t('membership.queuedUseRefused', { service: serviceName, reason }),
   });
 }
 
@@ -99,7 +99,7 @@ function withNames(membership: Membership): Membership {
   return {
     ...membership,
     members: membership.members.map((person) =>
-      person.name === '' ? { ...person, name: t('plan.unnamedMember') } : person,
+      person.name === '' ? { ...person, name: t('membership.unnamedMember') } : person,
     ),
   };
 }
@@ -108,7 +108,7 @@ const newId = (): string => crypto.randomUUID();
 
 async function callsOrFail() {
   const calls = await hostedMembershipCalls();
-  if (!calls) throw new MembershipCallError('unreachable', t('plan.hostedInactive'));
+  if (!calls) throw new MembershipCallError('unreachable', t('membership.hostedInactive'));
   return calls;
 }
 
@@ -156,7 +156,7 @@ export function useMembership(): MembershipSource {
     },
     async addMember(input) {
       if (!user) return;
-      if (freePlaces(membership) <= 0) throw new Error(t('plan.familyNoPlaces'));
+      if (freePlaces(membership) <= 0) throw new Error(t('membership.familyNoPlaces'));
       await updateUserMetadata({ familyMembers: familyWithAdded(user, input, newId()) });
     },
     async editMember(memberId, input) {
@@ -173,11 +173,11 @@ export function useMembership(): MembershipSource {
     },
     async regenerateFamilyCode() {
       // Demo codes are checked nowhere, so there is nothing to replace; Mi Plan offers it hosted only.
-      throw new Error(t('plan.newCodeHostedOnly'));
+      throw new Error(t('membership.newCodeHostedOnly'));
     },
     async voidFamilyUse() {
       // Demo families hold no one else's uses (they live on each phone); Mi Plan offers it hosted only.
-      return { kind: 'failed', reason: t('plan.voidHostedOnly') };
+      return { kind: 'failed', reason: t('membership.voidHostedOnly') };
     },
   };
 

@@ -1,6 +1,6 @@
 // The family/business code check of spec §5. It is simulated on the client (no server knows the codes
 // yet), so it only looks at the prefix; the result is returned, never thrown. The refusal's words are
-// the screens' ('plan.invalidCode' in content/messages/plan.json).
+// the screens' (membership.invalidCode in content/messages/membership.json).
 
 export const ENTERPRISE_CODE_PREFIX = 'EMP-';
 export const FAMILY_CODE_PREFIX = 'FAM-';

@@ -25,7 +25,7 @@ export interface MemberNotification {
   readonly description: string;
 }
 
-/** The words a notice is filled with besides the member's data (content/messages/plan.json). */
+/** The words a notice is filled with besides the member's data (content/messages/membership.json). */
 export interface NotificationWords {
   /** 'hoy'. */
   readonly dueToday: string;

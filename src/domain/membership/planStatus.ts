@@ -19,7 +19,7 @@ export type PlanViewKey = PlanStatusKey | 'grace';
 export type PlanStatusColor = 'gray' | 'green' | 'yellow' | 'red';
 
 export interface PlanStatusView<Key extends PlanViewKey = PlanViewKey> {
-  /** The screens say it in words ('Activo', 'Tu pago está vencido.'): content/messages/plan.json. */
+  /** The screens say it in words ('Activo', 'Tu pago está vencido.'): content/messages/membership.json. */
   readonly key: Key;
   readonly color: PlanStatusColor;
 }

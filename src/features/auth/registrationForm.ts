@@ -35,7 +35,7 @@ export function validateRegistration(
   }
   if (options.checkActivationCode && values.activationCode.trim()) {
     const check = checkActivationCode(values.activationCode);
-    if (!check.valid) errors.activationCode = t('plan.invalidCode');
+    if (!check.valid) errors.activationCode = t('membership.invalidCode');
   }
   return errors;
 }

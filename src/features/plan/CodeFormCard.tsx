@@ -45,7 +45,7 @@ export function CodeFormCard({
         variant: 'destructive',
         title: message('errorTitle'),
         description:
-          error instanceof Error && error.message.trim() ? error.message : t('plan.invalidCode'),
+          error instanceof Error && error.message.trim() ? error.message : t('membership.invalidCode'),
       });
     } finally {
       await afterwards?.();

@@ -128,7 +128,7 @@ export default function MyPlanPage() {
           )}
           {code && (
             <>
-              <dt>{role === 'holder' ? t('plan.familyCode') : t('plan.joinedWithCode')}</dt>
+              <dt>{role === 'holder' ? t('membership.familyCode') : t('plan.joinedWithCode')}</dt>
               <dd className={styles.code}>{groupedFamilyCode(code)}</dd>
             </>
           )}

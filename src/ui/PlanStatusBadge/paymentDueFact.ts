@@ -13,7 +13,7 @@ export interface PaymentDueFact {
 export function paymentDueFact(nextPaymentDate: string | null, now: Date): PaymentDueFact {
   const overdue = isPastDue(nextPaymentDate, now);
   return {
-    term: overdue ? t('plan.paymentOverdueSince') : t('plan.nextPayment'),
+    term: overdue ? t('membership.paymentOverdueSince') : t('membership.nextPayment'),
     date: formatLongDate(nextPaymentDate),
     overdue,
   };

@@ -1,4 +1,4 @@
-// The plan status in words (content/messages/plan.json) for the domain's view keys: the badge's word
+// The plan status in words (content/messages/membership.json) for the domain's view keys: the badge's word
 // ('Activo') and the sentence beside it ('Todo en orden con tu plan.'). In the grace days the plan is
 // still 'Activo', and the sentence says the payment is late.
 import { t } from '../../content/messages';
@@ -8,14 +8,14 @@ import { SUSPENDED_AFTER_DAYS, type PlanViewKey } from '../../domain/membership/
 export function planStatusName(key: PlanViewKey): string {
   switch (key) {
     case 'pending':
-      return t('plan.statusPending');
+      return t('membership.statusPending');
     case 'active':
     case 'grace':
-      return t('plan.statusActive');
+      return t('membership.statusActive');
     case 'suspended':
-      return t('plan.statusSuspended');
+      return t('membership.statusSuspended');
     case 'cancelled':
-      return t('plan.statusCancelled');
+      return t('membership.statusCancelled');
   }
 }
 
@@ -23,14 +23,14 @@ export function planStatusName(key: PlanViewKey): string {
 export function planStatusMessage(key: PlanViewKey): string {
   switch (key) {
     case 'pending':
-      return t('plan.statusPendingMessage');
+      return t('membership.statusPendingMessage');
     case 'active':
-      return t('plan.statusActiveMessage');
+      return t('membership.statusActiveMessage');
     case 'grace':
-      return t('plan.statusGraceMessage', { days: SUSPENDED_AFTER_DAYS });
+      return t('membership.statusGraceMessage', { days: SUSPENDED_AFTER_DAYS });
     case 'suspended':
-      return t('plan.statusSuspendedMessage');
+      return t('membership.statusSuspendedMessage');
     case 'cancelled':
-      return t('plan.statusCancelledMessage');
+      return t('membership.statusCancelledMessage');
   }
 }
