@@ -45,7 +45,9 @@ export function CodeFormCard({
         variant: 'destructive',
         title: message('errorTitle'),
         description:
-          error instanceof Error && error.message.trim() ? error.message : t('membership.invalidCode'),
+          error instanceof Error && error.message.trim()
+            ? error.message
+            : t('membership.invalidCode'),
       });
     } finally {
       await afterwards?.();
