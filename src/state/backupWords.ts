@@ -1,6 +1,6 @@
 // The words of 'Mis datos' for what domain/backup/backup.ts decides: how many of each kind of data a
 // restore adds or updates, and why a picked file is refused. Every text is content/messages/backup.json.
-import { t, tPlural } from '../content/messages';
+import { t, tPlural, type MessageKey, type PluralKey } from '../content/messages';
 import type { BackupRefusal, RestoreSummaryWords } from '../domain/backup/backup';
 import { APPOINTMENTS_KEY } from './appointments';
 import { BODY_PROFILE_KEY } from './bodyProfile';
@@ -14,83 +14,66 @@ import { PAYMENT_HISTORY_KEY } from './paymentHistory';
 import { SLEEP_HISTORY_KEY } from './sleepHistory';
 import { TRIAGE_EVENTS_KEY } from './triageEvents';
 
+/** The words of each kind of data, by its storage key: '3 medicinas' and 'medicinas'. */
+const kindWords: Readonly<
+  Record<string, { readonly amount: PluralKey; readonly entries: MessageKey }>
+> = {
+  [MEDICINES_KEY]: { amount: 'backup.amountMedicines', entries: 'backup.entriesMedicines' },
+  [APPOINTMENTS_KEY]: {
+    amount: 'backup.amountAppointments',
+    entries: 'backup.entriesAppointments',
+  },
+  [MEASUREMENTS_KEY]: {
+    amount: 'backup.amountMeasurements',
+    entries: 'backup.entriesMeasurements',
+  },
+  [SLEEP_HISTORY_KEY]: {
+    amount: 'backup.amountSleepHistory',
+    entries: 'backup.entriesSleepHistory',
+  },
+  [BODY_PROFILE_KEY]: { amount: 'backup.amountBodyProfile', entries: 'backup.entriesBodyProfile' },
+  [TRIAGE_EVENTS_KEY]: {
+    amount: 'backup.amountTriageEvents',
+    entries: 'backup.entriesTriageEvents',
+  },
+  [COVERAGE_USAGE_KEY]: {
+    amount: 'backup.amountCoverageUsage',
+    entries: 'backup.entriesCoverageUsage',
+  },
+  [FAVORITES_KEY]: { amount: 'backup.amountFavorites', entries: 'backup.entriesFavorites' },
+  [COMPLETED_KEY]: { amount: 'backup.amountCompleted', entries: 'backup.entriesCompleted' },
+  [CHECKED_ITEMS_KEY]: {
+    amount: 'backup.amountCheckedItems',
+    entries: 'backup.entriesCheckedItems',
+  },
+  [PAYMENT_HISTORY_KEY]: { amount: 'backup.amountPayments', entries: 'backup.entriesPayments' },
+};
+
+/** A kind without words of its own (tests/unit/state/backupWords.test.ts asks every registered one). */
+const otherKind = { amount: 'backup.amountOther', entries: 'backup.entriesOther' } as const;
+
 /** '3 medicinas': `count` entries of the kind kept under storage key `key`. */
-export function backupAmount(key: string, count: number): string {
-  switch (key) {
-    case MEDICINES_KEY:
-      return tPlural('backup.amountMedicines', count);
-    case APPOINTMENTS_KEY:
-      return tPlural('backup.amountAppointments', count);
-    case MEASUREMENTS_KEY:
-      return tPlural('backup.amountMeasurements', count);
-    case SLEEP_HISTORY_KEY:
-      return tPlural('backup.amountSleepHistory', count);
-    case BODY_PROFILE_KEY:
-      return tPlural('backup.amountBodyProfile', count);
-    case TRIAGE_EVENTS_KEY:
-      return tPlural('backup.amountTriageEvents', count);
-    case COVERAGE_USAGE_KEY:
-      return tPlural('backup.amountCoverageUsage', count);
-    case FAVORITES_KEY:
-      return tPlural('backup.amountFavorites', count);
-    case COMPLETED_KEY:
-      return tPlural('backup.amountCompleted', count);
-    case CHECKED_ITEMS_KEY:
-      return tPlural('backup.amountCheckedItems', count);
-    case PAYMENT_HISTORY_KEY:
-      return tPlural('backup.amountPayments', count);
-    default:
-      return tPlural('backup.amountOther', count);
-  }
-}
+export const backupAmount = (key: string, count: number): string =>
+  tPlural((kindWords[key] ?? otherKind).amount, count);
 
 /** 'medicinas': the entries of the kind kept under `key`, where a refusal says the file is damaged. */
-export function backupEntriesName(key: string): string {
-  switch (key) {
-    case MEDICINES_KEY:
-      return t('backup.entriesMedicines');
-    case APPOINTMENTS_KEY:
-      return t('backup.entriesAppointments');
-    case MEASUREMENTS_KEY:
-      return t('backup.entriesMeasurements');
-    case SLEEP_HISTORY_KEY:
-      return t('backup.entriesSleepHistory');
-    case BODY_PROFILE_KEY:
-      return t('backup.entriesBodyProfile');
-    case TRIAGE_EVENTS_KEY:
-      return t('backup.entriesTriageEvents');
-    case COVERAGE_USAGE_KEY:
-      return t('backup.entriesCoverageUsage');
-    case FAVORITES_KEY:
-      return t('backup.entriesFavorites');
-    case COMPLETED_KEY:
-      return t('backup.entriesCompleted');
-    case CHECKED_ITEMS_KEY:
-      return t('backup.entriesCheckedItems');
-    case PAYMENT_HISTORY_KEY:
-      return t('backup.entriesPayments');
-    default:
-      return t('backup.entriesOther');
-  }
-}
+export const backupEntriesName = (key: string): string => t((kindWords[key] ?? otherKind).entries);
 
 /** Before the restore, what will change ('future'); after it, what changed ('past', issue 43). */
 export type RestoreTense = 'future' | 'past';
 
+const restoreKeys = {
+  future: { added: 'backup.addedFuture', updated: 'backup.updatedFuture' },
+  past: { added: 'backup.addedPast', updated: 'backup.updatedPast' },
+} as const;
+
 export function restoreSummaryWords(tense: RestoreTense): RestoreSummaryWords {
-  const nothingNew = t('backup.nothingNew');
-  if (tense === 'past')
-    return {
-      amount: backupAmount,
-      added: (total, things) => tPlural('backup.addedPast', total, { things }),
-      updated: (total, things) => tPlural('backup.updatedPast', total, { things }),
-      nothingNew,
-    };
+  const keys = restoreKeys[tense];
   return {
     amount: backupAmount,
-    added: (total, things) => tPlural('backup.addedFuture', total, { things }),
-    updated: (total, things) => tPlural('backup.updatedFuture', total, { things }),
-    nothingNew,
+    added: (total, things) => tPlural(keys.added, total, { things }),
+    updated: (total, things) => tPlural(keys.updated, total, { things }),
+    nothingNew: t('backup.nothingNew'),
   };
 }
 
