@@ -8,6 +8,8 @@ import * as styles from './AgendaPage.css';
 import { downloadAgendaCalendar } from './downloadAgendaCalendar';
 import * as deviceStyles from './PushRemindersCard.css';
 import { usePushReminders, type PushCardState } from './usePushReminders';
+import { formatLongDate } from '../../domain/format/format';
+import { memberTimeZone } from '../../state/memberTimeZone';
 
 function explanation(state: PushCardState): string {
   switch (state) {
@@ -26,13 +28,7 @@ function explanation(state: PushCardState): string {
 
 const since = (device: PushDevice): string =>
   device.createdAt
-    ? t('agenda.deviceSince', {
-        date: new Intl.DateTimeFormat('es-MX', {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-        }).format(new Date(device.createdAt)),
-      })
+    ? t('agenda.deviceSince', { date: formatLongDate(device.createdAt, memberTimeZone()) })
     : '';
 
 /**
